@@ -1,0 +1,189 @@
+import { Ajv } from 'ajv';
+import { SETTINGS, type Setting } from './settings.js';
+
+/** The validated, typed, frozen configuration. Only this module reads process.env. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  shutdownGraceMs: number;
+  databaseUrl: string;
+  databasePoolMax: number;
+  databaseSchema: string;
+  redisUrl: string;
+  redisPrefix: string;
+  dependencyTimeoutMs: number;
+  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string };
+  jobs: {
+    intentDeadlineMs: number;
+    buildDeadlineMs: number;
+    defaultDeadlineMs: number;
+    attempts: number;
+    backoffMs: number;
+    staleAfterMs: number;
+    concurrency: number;
+    keepCompleted: number;
+    keepFailed: number;
+  };
+  keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean };
+  solana: {
+    mainnetRpcUrl: string;
+    devnetRpcUrl: string;
+    localnetHost: string;
+    localnetPort: number;
+    localnetSlotMs: number;
+    rpcTimeoutMs: number;
+    rpcMaxRetries: number;
+    defaultSlippageBps: number;
+    defaultValidatorVoteAccount: string;
+    priorityFeePercentile: number;
+    priorityFeeCacheMs: number;
+    computeUnitMarginPct: number;
+  };
+  providers: {
+    jupiterApiUrl: string;
+    jupiterApiKey: string;
+    dexscreenerApiUrl: string;
+    timeoutMs: number;
+    priceFreshnessMs: number;
+    priceRefreshIntervalMs: number;
+  };
+  llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Raw = Record<string, string | number | boolean>;
+
+function schemaFor(s: Setting): Record<string, unknown> {
+  switch (s.type) {
+    case 'integer':
+    case 'number':
+      return { type: s.type, ...(s.minimum !== undefined && { minimum: s.minimum }), ...(s.maximum !== undefined && { maximum: s.maximum }) };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'enum':
+      return { type: 'string', enum: s.values };
+    case 'url':
+      return { type: 'string', pattern: '^[a-z][a-z0-9+.-]*://' };
+    default:
+      return { type: 'string' };
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: true });
+const validate = ajv.compile({
+  type: 'object',
+  properties: Object.fromEntries((SETTINGS as readonly Setting[]).map((s) => [s.env, schemaFor(s)])),
+  required: (SETTINGS as readonly Setting[]).filter((s) => s.default === undefined).map((s) => s.env),
+});
+
+/** Coerce "yes"/"1"/"on" style booleans, which ajv does not. */
+function normaliseBoolean(v: string): string | boolean {
+  const t = v.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(t)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(t)) return false;
+  return v;
+}
+
+/**
+ * Read, validate and freeze the configuration from an environment (process.env by default).
+ * Throws ConfigError naming every bad variable at once.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Record<string, string> = {}): Config {
+  const raw: Raw = {};
+  for (const s of SETTINGS as readonly Setting[]) {
+    const given = overrides[s.env] ?? env[s.env];
+    const value = given === undefined ? s.default : given;
+    if (value === undefined) continue;
+    raw[s.env] = s.type === 'boolean' ? normaliseBoolean(value) : value;
+  }
+  const problems: string[] = [];
+  if (!validate(raw)) {
+    for (const e of validate.errors ?? []) {
+      const name = e.instancePath.replace(/^\//, '') || String((e.params as { missingProperty?: string }).missingProperty ?? '');
+      const setting = (SETTINGS as readonly Setting[]).find((s) => s.env === name);
+      const shown = setting?.secret ? '(hidden)' : JSON.stringify(env[name] ?? overrides[name]);
+      problems.push(`${name}=${shown}: ${e.message}${setting?.unit ? ` (unit: ${setting.unit})` : ''}`);
+    }
+  }
+  const r = raw as Record<string, any>;
+  if (r.NODE_ENV === 'production' && (String(r.KEY_HASH_SECRET).length < 32 || r.KEY_HASH_SECRET === 'dev-only-key-hash-secret-change-me')) {
+    problems.push('KEY_HASH_SECRET: must be set to a secret of at least 32 characters in production');
+  }
+  if (String(r.ADMIN_PASSWORD ?? '') !== '' && String(r.ADMIN_USER ?? '') === '') {
+    problems.push('ADMIN_USER: must be set when ADMIN_PASSWORD is');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const config: Config = {
+    env: r.NODE_ENV,
+    host: r.HOST,
+    port: r.PORT,
+    logLevel: r.LOG_LEVEL,
+    shutdownGraceMs: r.SHUTDOWN_GRACE_MS,
+    databaseUrl: r.DATABASE_URL,
+    databasePoolMax: r.DATABASE_POOL_MAX,
+    databaseSchema: r.DATABASE_SCHEMA,
+    redisUrl: r.REDIS_URL,
+    redisPrefix: r.REDIS_PREFIX,
+    dependencyTimeoutMs: r.DEPENDENCY_TIMEOUT_MS,
+    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD },
+    jobs: {
+      intentDeadlineMs: r.INTENT_DEADLINE_MS,
+      buildDeadlineMs: r.BUILD_DEADLINE_MS,
+      defaultDeadlineMs: r.JOB_DEADLINE_MS,
+      attempts: r.JOB_ATTEMPTS,
+      backoffMs: r.JOB_BACKOFF_MS,
+      staleAfterMs: r.JOB_STALE_AFTER_MS,
+      concurrency: r.WORKER_CONCURRENCY,
+      keepCompleted: r.QUEUE_KEEP_COMPLETED,
+      keepFailed: r.QUEUE_KEEP_FAILED,
+    },
+    keys: { hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP },
+    solana: {
+      mainnetRpcUrl: r.SOLANA_MAINNET_RPC_URL,
+      devnetRpcUrl: r.SOLANA_DEVNET_RPC_URL,
+      localnetHost: r.LOCALNET_HOST,
+      localnetPort: r.LOCALNET_PORT,
+      localnetSlotMs: r.LOCALNET_SLOT_MS,
+      rpcTimeoutMs: r.RPC_TIMEOUT_MS,
+      rpcMaxRetries: r.RPC_MAX_RETRIES,
+      defaultSlippageBps: r.DEFAULT_SLIPPAGE_BPS,
+      defaultValidatorVoteAccount: r.DEFAULT_VALIDATOR_VOTE_ACCOUNT,
+      priorityFeePercentile: r.PRIORITY_FEE_PERCENTILE,
+      priorityFeeCacheMs: r.PRIORITY_FEE_CACHE_MS,
+      computeUnitMarginPct: r.COMPUTE_UNIT_MARGIN_PCT,
+    },
+    providers: {
+      jupiterApiUrl: r.JUPITER_API_URL,
+      jupiterApiKey: r.JUPITER_API_KEY,
+      dexscreenerApiUrl: r.DEXSCREENER_API_URL,
+      timeoutMs: r.PROVIDER_TIMEOUT_MS,
+      priceFreshnessMs: r.PRICE_FRESHNESS_MS,
+      priceRefreshIntervalMs: r.PRICE_REFRESH_INTERVAL_MS,
+    },
+    llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS },
+  };
+  return deepFreeze(config);
+}
+
+function deepFreeze<T>(o: T): T {
+  for (const v of Object.values(o as object)) if (v && typeof v === 'object') deepFreeze(v);
+  return Object.freeze(o);
+}
+
+/** Markdown table of every setting, for the README. */
+export function settingsMarkdown(): string {
+  const rows = (SETTINGS as readonly Setting[]).map((s) => {
+    const def = s.default === undefined ? '(required)' : s.default === '' ? '(empty)' : `\`${s.default}\``;
+    return `| \`${s.env}\` | ${def} | ${s.unit ?? ''} | ${s.doc.replace(/\|/g, '\\|')} |`;
+  });
+  return ['| Variable | Default | Unit | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+}

@@ -1,0 +1,89 @@
+/**
+ * Every setting the service reads, in one table: environment variable, type, default, unit and
+ * meaning. config/index.ts validates process.env against it (ajv) and the README's settings
+ * table is generated from it (`npm run docs:settings`), so the docs cannot drift from the code.
+ */
+export type SettingType = 'string' | 'integer' | 'number' | 'boolean' | 'url' | 'enum';
+
+export interface Setting {
+  env: string;
+  type: SettingType;
+  /** Default as the environment would spell it; undefined = required. */
+  default?: string;
+  /** Allowed values for enum settings. */
+  values?: readonly string[];
+  minimum?: number;
+  maximum?: number;
+  unit?: string;
+  doc: string;
+  /** Never printed (README shows the default only when not secret). */
+  secret?: boolean;
+}
+
+export const SETTINGS = [
+  // --- process ---
+  { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'development', doc: 'Run mode. development creates the database, migrates and bootstraps a dev account at start; production does none of that.' },
+  { env: 'HOST', type: 'string', default: '127.0.0.1', doc: 'Interface the API listens on (0.0.0.0 in containers).' },
+  { env: 'PORT', type: 'integer', default: '3000', minimum: 0, maximum: 65535, doc: 'API port.' },
+  { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', doc: 'pino log level.' },
+  { env: 'SHUTDOWN_GRACE_MS', type: 'integer', default: '10000', minimum: 100, unit: 'ms', doc: 'Deadline for a graceful shutdown on SIGTERM/SIGINT before the process exits anyway.' },
+
+  // --- storage ---
+  { env: 'DATABASE_URL', type: 'url', default: 'postgres://postgres@127.0.0.1:5432/solana_intents', doc: 'PostgreSQL connection URL (the source of truth).' },
+  { env: 'DATABASE_POOL_MAX', type: 'integer', default: '10', minimum: 1, doc: 'Maximum PostgreSQL connections per process.' },
+  { env: 'DATABASE_SCHEMA', type: 'string', default: 'public', doc: 'PostgreSQL schema holding the tables (tests use one schema per file).' },
+  { env: 'REDIS_URL', type: 'url', default: 'redis://127.0.0.1:6379', doc: 'Redis connection URL (queues, rate limits, caches, notifications). Needs maxmemory-policy noeviction.' },
+  { env: 'REDIS_PREFIX', type: 'string', default: 'sis', doc: 'Prefix of every Redis key and BullMQ queue this deployment owns.' },
+  { env: 'DEPENDENCY_TIMEOUT_MS', type: 'integer', default: '800', minimum: 50, unit: 'ms', doc: 'How long a request waits for Postgres or Redis before answering 503 service_unavailable.' },
+
+  // --- HTTP ---
+  { env: 'BODY_LIMIT_BYTES', type: 'integer', default: '65536', minimum: 1024, unit: 'bytes', doc: 'Largest accepted JSON body; larger answers 413 payload_too_large.' },
+  { env: 'TRUST_PROXY', type: 'boolean', default: 'false', doc: 'Trust X-Forwarded-* headers (behind a load balancer).' },
+  { env: 'ADMIN_USER', type: 'string', default: '', doc: 'User name for the queue dashboard at /admin/queues (HTTP Basic).' },
+  { env: 'ADMIN_PASSWORD', type: 'string', default: '', secret: true, doc: 'Password for /admin/queues. The dashboard is not mounted when empty.' },
+
+  // --- jobs ---
+  { env: 'INTENT_DEADLINE_MS', type: 'integer', default: '5000', minimum: 0, unit: 'ms', doc: 'How long POST /v1/intents waits for the parse before answering 202 with a Location.' },
+  { env: 'BUILD_DEADLINE_MS', type: 'integer', default: '10000', minimum: 0, unit: 'ms', doc: 'How long POST /v1/transactions/build waits for the build before answering 202.' },
+  { env: 'JOB_DEADLINE_MS', type: 'integer', default: '5000', minimum: 0, unit: 'ms', doc: 'Default wait for other request-to-job round trips (e.g. the ping job).' },
+  { env: 'JOB_ATTEMPTS', type: 'integer', default: '5', minimum: 1, maximum: 50, doc: 'Attempts per job before it is failed for good (exponential backoff with jitter between them).' },
+  { env: 'JOB_BACKOFF_MS', type: 'integer', default: '500', minimum: 10, unit: 'ms', doc: 'First retry delay; doubles each attempt.' },
+  { env: 'JOB_STALE_AFTER_MS', type: 'integer', default: '120000', minimum: 1000, unit: 'ms', doc: 'A record left in running this long with no live job is marked failed by the sweep.' },
+  { env: 'WORKER_CONCURRENCY', type: 'integer', default: '8', minimum: 1, maximum: 256, doc: 'Jobs each queue processes at once in one worker process.' },
+  { env: 'QUEUE_KEEP_COMPLETED', type: 'integer', default: '1000', minimum: 0, doc: 'Completed jobs kept per queue (removeOnComplete count).' },
+  { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
+
+  // --- auth and keys ---
+  { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars) in production.' },
+  { env: 'KEY_CACHE_TTL_MS', type: 'integer', default: '30000', minimum: 0, unit: 'ms', doc: 'In-process cache of verified keys; revocations invalidate it at once through Redis pub/sub.' },
+  { env: 'DEV_BOOTSTRAP', type: 'boolean', default: 'true', doc: 'In development, create a dev account and print a test admin key when the database has no account.' },
+
+  // --- Solana ---
+  { env: 'SOLANA_MAINNET_RPC_URL', type: 'url', default: 'https://api.mainnet-beta.solana.com', doc: 'RPC for live keys (mainnet).' },
+  { env: 'SOLANA_DEVNET_RPC_URL', type: 'string', default: '', doc: 'RPC for test keys. Empty: the embedded local cluster (LiteSVM) that `npm start` runs.' },
+  { env: 'LOCALNET_HOST', type: 'string', default: '127.0.0.1', doc: 'Interface of the embedded local cluster.' },
+  { env: 'LOCALNET_PORT', type: 'integer', default: '8899', minimum: 0, maximum: 65535, doc: 'Port of the embedded local cluster JSON-RPC endpoint.' },
+  { env: 'LOCALNET_SLOT_MS', type: 'integer', default: '400', minimum: 10, unit: 'ms', doc: 'Slot time of the embedded local cluster (blockhashes advance and expire with it).' },
+  { env: 'RPC_TIMEOUT_MS', type: 'integer', default: '8000', minimum: 100, unit: 'ms', doc: 'Timeout of one Solana RPC call.' },
+  { env: 'RPC_MAX_RETRIES', type: 'integer', default: '2', minimum: 0, maximum: 10, doc: 'Retries of a Solana RPC call on transient errors (429, 5xx, network), with backoff.' },
+  { env: 'DEFAULT_SLIPPAGE_BPS', type: 'integer', default: '50', minimum: 0, maximum: 10000, unit: 'bps', doc: 'Slippage applied to swaps whose command names none.' },
+  { env: 'DEFAULT_VALIDATOR_VOTE_ACCOUNT', type: 'string', default: '', doc: 'Vote account stakes delegate to when the command names none (empty: the local cluster\'s validator, or an error on mainnet).' },
+  { env: 'PRIORITY_FEE_PERCENTILE', type: 'integer', default: '75', minimum: 0, maximum: 100, unit: 'percentile', doc: 'Percentile of recent prioritization fees used as the compute unit price.' },
+  { env: 'PRIORITY_FEE_CACHE_MS', type: 'integer', default: '5000', minimum: 0, unit: 'ms', doc: 'How long a computed priority fee is reused.' },
+  { env: 'COMPUTE_UNIT_MARGIN_PCT', type: 'integer', default: '10', minimum: 0, maximum: 100, unit: '%', doc: 'Margin added to simulated compute units for the compute unit limit.' },
+
+  // --- providers ---
+  { env: 'JUPITER_API_URL', type: 'url', default: 'https://lite-api.jup.ag', doc: 'Jupiter API base (swap/v1 quote and swap-instructions, price/v3, tokens/v2).' },
+  { env: 'JUPITER_API_KEY', type: 'string', default: '', secret: true, doc: 'Jupiter API key (x-api-key header), if the plan needs one.' },
+  { env: 'DEXSCREENER_API_URL', type: 'url', default: 'https://api.dexscreener.com', doc: 'DexScreener API base (fallback price provider).' },
+  { env: 'PROVIDER_TIMEOUT_MS', type: 'integer', default: '4000', minimum: 100, unit: 'ms', doc: 'Timeout of one price or swap provider call.' },
+  { env: 'PRICE_FRESHNESS_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'A price older than this is refreshed before answering, or marked stale.' },
+  { env: 'PRICE_REFRESH_INTERVAL_MS', type: 'integer', default: '30000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable job refreshing tracked token prices.' },
+
+  // --- intent parsing LLM fallback ---
+  { env: 'LLM_BASE_URL', type: 'string', default: '', doc: 'OpenAI-compatible chat-completions base URL for low-confidence commands. Empty: fallback off.' },
+  { env: 'LLM_MODEL', type: 'string', default: 'gpt-4o-mini', doc: 'Model name sent to the LLM fallback.' },
+  { env: 'LLM_API_KEY', type: 'string', default: '', secret: true, doc: 'Bearer key for the LLM fallback.' },
+  { env: 'LLM_CONFIDENCE_THRESHOLD', type: 'number', default: '0.6', minimum: 0, maximum: 1, doc: 'Parses below this confidence are offered to the LLM fallback.' },
+  { env: 'LLM_TIMEOUT_MS', type: 'integer', default: '3000', minimum: 100, unit: 'ms', doc: 'Timeout of one LLM fallback call.' },
+] as const satisfies readonly Setting[];
