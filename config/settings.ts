@@ -51,6 +51,7 @@ export const SETTINGS = [
   { env: 'JOB_STALE_AFTER_MS', type: 'integer', default: '120000', minimum: 1000, unit: 'ms', doc: 'A record left in running this long with no live job is marked failed by the sweep.' },
   { env: 'WORKER_CONCURRENCY', type: 'integer', default: '8', minimum: 1, maximum: 256, doc: 'Jobs each queue processes at once in one worker process.' },
   { env: 'QUEUE_KEEP_COMPLETED', type: 'integer', default: '1000', minimum: 0, doc: 'Completed jobs kept per queue (removeOnComplete count).' },
+  { env: 'WORKER_METRICS_PORT', type: 'integer', default: '9464', minimum: 0, maximum: 65535, doc: 'Port of the worker process\'s own /metrics and /healthz (job durations live there).' },
   { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
 
   // --- auth and keys ---

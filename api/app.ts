@@ -1,0 +1,38 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { AppDeps } from './deps.js';
+import { queueBoard } from './admin/queue-board.js';
+import { jsonBody } from './middleware/body.js';
+import { errorEnvelope } from './middleware/errors.js';
+import { httpMetrics } from './middleware/http-metrics.js';
+import { requestId } from './middleware/request-id.js';
+import { healthRoutes, type ReadinessCheck } from './routes/health.routes.js';
+import { pingRoutes } from './routes/ping.routes.js';
+import { RequestContext } from '@mikro-orm/core';
+
+export interface BuildAppOptions {
+  /** Extra /readyz probes (e.g. the Solana RPC of each network). */
+  readiness?: Record<string, ReadinessCheck>;
+}
+
+/** The Koa application with every route and middleware. Never listens: api/main.ts does. */
+export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
+  const app = new Koa({ proxy: deps.config.http.trustProxy });
+  app.silent = true; // errors are logged by errorEnvelope with the request id
+
+  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps)];
+
+  app.use(requestId(deps.logger));
+  app.use(httpMetrics(deps.metrics));
+  app.use(errorEnvelope());
+  const board = queueBoard(deps.queues.all(), deps.config.http.adminUser, deps.config.http.adminPassword);
+  if (board) app.use(board);
+  for (const mw of jsonBody(deps.config.http.bodyLimitBytes)) app.use(mw);
+  // A MikroORM context per request: entities loaded by one request never leak into another.
+  app.use((_ctx, next) => RequestContext.create(deps.orm.em, next));
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

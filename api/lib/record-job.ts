@@ -1,0 +1,69 @@
+import type { EntityName } from '@mikro-orm/core';
+import type { Context } from 'koa';
+import type { EntityManager } from '../../shared/db/orm.js';
+import type { JobRecord } from '../../shared/db/entities/job-record.js';
+import { AppError, appErrorFromJSON } from '../../shared/errors/app-error.js';
+import type { QueueDefinition, QueueSet } from '../../shared/jobs/define-queue.js';
+import type { RecordWaiter } from '../../shared/jobs/record-notifier.js';
+import { respond } from './envelope.js';
+
+export interface RecordJobRequest<R extends JobRecord, P> {
+  em: EntityManager;
+  queues: QueueSet;
+  waiter: RecordWaiter;
+  entity: EntityName<R>;
+  /** The new record, status `pending`; persisted before anything is enqueued. */
+  record: R;
+  queue: QueueDefinition<P>;
+  payload: P;
+  deadlineMs: number;
+  /** Status of a finished record answered synchronously (e.g. 201). */
+  doneStatus: number;
+  /** The record as the client sees it. */
+  render: (record: R) => unknown;
+  /** Where to poll while pending (the record's GET URL). */
+  location: string;
+  /** True once the record is final; default: status is neither pending nor running. */
+  isDone?: (record: R) => boolean;
+}
+
+const defaultDone = (r: JobRecord) => r.status !== 'pending' && r.status !== 'running';
+
+/**
+ * The request-to-job mechanism (api-decisions section 5): write the record first, enqueue
+ * with jobId = record id, then wait up to the deadline for the worker, woken by a Redis
+ * notification and reading Postgres. Answers the finished record, the record's stored error
+ * in the envelope, or 202 + Location past the deadline or when the client sent
+ * `Prefer: respond-async`.
+ */
+export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: RecordJobRequest<R, P>): Promise<void> {
+  const isDone = req.isDone ?? defaultDone;
+  await req.em.persistAndFlush(req.record);
+  try {
+    await req.queues.enqueue(req.queue, req.payload, { jobId: req.record.id });
+  } catch (err) {
+    // Never leave a pending record that no job will ever finish.
+    req.record.status = 'failed';
+    req.record.error = new AppError('service_unavailable', 'The job queue is unreachable; nothing was done. Retry with backoff.').toJSON();
+    await req.em.flush().catch(() => undefined);
+    throw new AppError('service_unavailable', 'The job queue is unreachable; nothing was done. Retry with backoff.', { cause: err });
+  }
+
+  const answerPending = () => {
+    ctx.set('Location', req.location);
+    ctx.set('Retry-After', '1');
+    respond(ctx, 202, req.render(req.record));
+  };
+  if (/\brespond-async\b/i.test(ctx.get('Prefer'))) {
+    ctx.set('Preference-Applied', 'respond-async');
+    return answerPending();
+  }
+
+  const finished = await req.waiter.wait(req.record.id, req.deadlineMs, async () => {
+    const fresh = await req.em.fork().findOne(req.entity, { id: req.record.id } as never, { disableIdentityMap: true });
+    return fresh && isDone(fresh) ? fresh : null;
+  });
+  if (!finished) return answerPending();
+  if (finished.status === 'failed') throw appErrorFromJSON(finished.error);
+  respond(ctx, req.doneStatus, req.render(finished));
+}

@@ -1,0 +1,42 @@
+import { loadConfig } from '../config/index.js';
+import { createOrm } from '../shared/db/orm.js';
+import { QueueSet } from '../shared/jobs/define-queue.js';
+import { RecordWaiter } from '../shared/jobs/record-notifier.js';
+import { createLogger } from '../shared/logging/logger.js';
+import { ServiceMetrics } from '../shared/metrics/metrics.js';
+import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
+import { onShutdown } from '../shared/runtime/shutdown.js';
+import { buildApp } from './app.js';
+
+/** The API process: connect, build the app, listen, and stop gracefully. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, name: 'api' });
+  const onRedisError = (err: Error) => logger.warn({ err: err.message }, 'redis connection error');
+  const redis = createRedis(config.redisUrl, 'client', config.dependencyTimeoutMs, onRedisError);
+  const subscriber = createRedis(config.redisUrl, 'subscriber', config.dependencyTimeoutMs, onRedisError);
+  const orm = await createOrm(config, logger);
+  const metrics = new ServiceMetrics('api');
+  const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
+  const waiter = new RecordWaiter(subscriber, config.redisPrefix);
+  redis.once('ready', () => void checkEvictionPolicy(redis, (msg) => logger.warn(msg)));
+  await waiter.start();
+
+  const app = buildApp({ config, orm, redis, queues, waiter, logger, metrics });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ url: `http://${config.host}:${config.port}` }, 'API listening');
+  });
+  server.keepAliveTimeout = 65_000; // above common load balancer idle timeouts
+
+  onShutdown(logger, config.shutdownGraceMs, async () => {
+    await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); });
+    await queues.close();
+    await orm.close();
+    await Promise.allSettled([redis.quit(), subscriber.quit()]);
+  });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { MikroORM, PostgreSqlDriver, type EntityManager, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
+import type { Config } from '../../config/index.js';
+import type { Logger } from '../logging/logger.js';
+import { ENTITIES } from './entities/index.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export { MikroORM };
+export type { EntityManager };
+export type Orm = MikroORM;
+
+type DbSettings = Pick<Config, 'databaseUrl' | 'databasePoolMax' | 'databaseSchema' | 'dependencyTimeoutMs'>;
+
+/** MikroORM options for this service: explicit entities and migrations, bounded waits. */
+export function ormOptions(config: DbSettings, logger?: Logger): Options {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    entities: ENTITIES,
+    discovery: { warnWhenNoEntities: true },
+    extensions: [Migrator],
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
+    pool: { min: 0, max: config.databasePoolMax, idleTimeoutMillis: 30_000 },
+    driverOptions: {
+      // Postgres down must become a 503 within a second, never a hang: bound connecting,
+      // waiting for a pooled connection, and each statement.
+      acquireConnectionTimeout: config.dependencyTimeoutMs,
+      connection: { connectionTimeoutMillis: config.dependencyTimeoutMs, statement_timeout: 15_000, application_name: 'solana-intent-service' },
+    },
+    forceUtcTimezone: true,
+    debug: false,
+    logger: logger ? (msg: string) => logger.debug({ orm: true }, msg) : () => undefined,
+    allowGlobalContext: false,
+  };
+}
+
+/** Connect the ORM (lazily: start-up does not fail while Postgres is down; requests answer 503). */
+export async function createOrm(config: DbSettings, logger?: Logger): Promise<Orm> {
+  return MikroORM.init({ ...ormOptions(config, logger), connect: false });
+}
+
+/** Create the database named in the URL if it does not exist (development start-up and tests). */
+export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Refusing to create database with unusual name ${JSON.stringify(name)}`);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount) return false;
+    await client.query(`create database "${name}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drop a database (tests only: their throwaway database). */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Apply pending migrations; returns the names applied. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const schema = orm.config.get('schema');
+  if (schema && schema !== 'public') await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
+  const applied = await orm.getMigrator().up();
+  return applied.map((m) => m.name);
+}

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../helpers/harness.js';
+import { Ping } from '../../shared/db/entities/ping.entity.js';
+import { startWorkers } from '../../workers/host.js';
+import { processRecord } from '../../workers/lib/record-processor.js';
+import { pingQueue } from '../../shared/jobs/ping.js';
+import { ServiceMetrics } from '../../shared/metrics/metrics.js';
+import { createRedis } from '../../shared/redis/connections.js';
+import type { WorkerDeps } from '../../workers/deps.js';
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.close(); h = undefined; });
+
+function workerDeps(harness: Harness): WorkerDeps {
+  const a = harness.app;
+  return { config: a.config, orm: a.orm, redis: a.redis, workerRedis: createRedis(a.config.redisUrl, 'worker', 1000), queues: a.queues, logger: a.logger, metrics: new ServiceMetrics('t') };
+}
+
+describe('request-to-job mechanism', () => {
+  it('answers 202 past the deadline when no worker runs, and the record completes once one starts', async () => {
+    h = await startHarness({ workers: false, env: { JOB_DEADLINE_MS: '150' } });
+    const res = await h.request('/v1/ping', { method: 'POST', json: {} });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('location')).toBe(`/v1/ping/${res.body.data.id}`);
+    expect(res.headers.get('retry-after')).toBe('1');
+
+    const deps = workerDeps(h);
+    const host = startWorkers(deps, { ping: async (job) => (await import('../../workers/processors/ping.processor.js')).pingProcessor(deps)(job) }, ['ping']);
+    try {
+      let status = 'pending';
+      for (let i = 0; i < 100 && status !== 'succeeded'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        status = (await h.request(`/v1/ping/${res.body.data.id}`)).body.data.status;
+      }
+      expect(status).toBe('succeeded');
+    } finally {
+      await host.close(2000);
+      await deps.workerRedis.quit();
+    }
+  });
+
+  it('retries a job whose work crashed and completes it exactly once', async () => {
+    h = await startHarness({ workers: false, env: { JOB_BACKOFF_MS: '10' } });
+    const deps = workerDeps(h);
+    let calls = 0;
+    const host = startWorkers(deps, {
+      ping: (job) => processRecord(deps, job, {
+        entity: Ping, id: (job.data as { pingId: string }).pingId,
+        work: async (p) => {
+          calls += 1;
+          if (calls === 1) throw new Error('worker crashed mid-way');
+          p.result = { calls };
+          p.status = 'succeeded';
+        },
+      }),
+    }, ['ping']);
+    try {
+      const res = await h.request('/v1/ping', { method: 'POST', json: {} });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ status: 'succeeded', result: { calls: 2 } });
+      const row = await h.orm.em.fork().findOneOrFail(Ping, { id: res.body.data.id });
+      expect(row.attempts).toBe(2);
+      // A redelivery of the same job finds the record final and does no work again.
+      await h.app.queues.get('ping').add('ping', { pingId: row.id }, { jobId: `${row.id}-again` });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(calls).toBe(2);
+    } finally {
+      await host.close(2000);
+      await deps.workerRedis.quit();
+    }
+  });
+
+  it('refuses to start when a queue has no processor, or a processor names no queue', async () => {
+    h = await startHarness({ workers: false });
+    const deps = workerDeps(h);
+    try {
+      expect(() => startWorkers(deps, {})).toThrow(/no processor for queue\(s\) ping/);
+      expect(() => startWorkers(deps, { ping: async () => 1, bogus: async () => 1 } as never, ['ping'])).toThrow(/unknown queue\(s\) bogus/);
+    } finally {
+      await deps.workerRedis.quit();
+    }
+  });
+
+  it('validates payloads against the queue contract', () => {
+    expect(() => pingQueue.assertPayload({ pingId: 'x', secret: 'service_live_abc' })).toThrow(/Invalid ping job payload/);
+  });
+});
+
+describe('dependencies down', () => {
+  it('Redis unreachable: 503 service_unavailable within a second, /readyz names redis', async () => {
+    h = await startHarness({ workers: false });
+    // The same app wired to a Redis where nothing listens (Postgres stays up).
+    const { buildApp } = await import('../../api/app.js');
+    const { QueueSet } = await import('../../shared/jobs/define-queue.js');
+    const { RecordWaiter } = await import('../../shared/jobs/record-notifier.js');
+    const deadRedis = createRedis('redis://127.0.0.1:1', 'client', 300);
+    const deadSub = createRedis('redis://127.0.0.1:1', 'subscriber', 300);
+    const app = buildApp({ ...h.app, redis: deadRedis, queues: new QueueSet(deadRedis, 'x', h.config.jobs, 300), waiter: new RecordWaiter(deadSub, 'x') });
+    const { createServer } = await import('node:http');
+    const server = createServer(app.callback()).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const t0 = Date.now();
+      const res = await fetch(`${base}/v1/ping`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+      const elapsed = Date.now() - t0;
+      const body = await res.json();
+      expect(res.status).toBe(503);
+      expect(body.error.code).toBe('service_unavailable');
+      expect(elapsed).toBeLessThan(1000);
+      // Nothing half-written: the record is marked failed, not left pending forever.
+      const pending = await h.orm.em.fork().count(Ping, { status: 'pending' });
+      expect(pending).toBe(0);
+      const ready = await fetch(`${base}/readyz`).then(async (r) => ({ status: r.status, body: await r.json() }));
+      expect(ready.status).toBe(503);
+      expect(ready.body.error.details.unavailable).toEqual(['redis']);
+    } finally {
+      server.close();
+      deadRedis.disconnect();
+      deadSub.disconnect();
+    }
+  });
+
+  it('Postgres unreachable: 503 within a second, /readyz names postgres, and the process keeps serving', async () => {
+    h = await startHarness({ workers: false, env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '500' } });
+    const t0 = Date.now();
+    const res = await h.request('/v1/ping', { method: 'POST', json: {} });
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('service_unavailable');
+    const ready = await h.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.error.details.unavailable).toEqual(['postgres']);
+    expect((await h.request('/healthz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { createServer } from 'node:http';
+import { loadConfig } from '../config/index.js';
+import { createOrm } from '../shared/db/orm.js';
+import { QueueSet } from '../shared/jobs/define-queue.js';
+import { createLogger } from '../shared/logging/logger.js';
+import { ServiceMetrics } from '../shared/metrics/metrics.js';
+import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
+import { onShutdown } from '../shared/runtime/shutdown.js';
+import { startWorkers } from './host.js';
+import { buildProcessors } from './processors/index.js';
+
+/** The worker process: one BullMQ Worker per queue, its own /metrics, graceful stop. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, name: 'worker' });
+  const onRedisError = (err: Error) => logger.warn({ err: err.message }, 'redis connection error');
+  const redis = createRedis(config.redisUrl, 'client', config.dependencyTimeoutMs, onRedisError);
+  const workerRedis = createRedis(config.redisUrl, 'worker', config.dependencyTimeoutMs, onRedisError);
+  workerRedis.once('ready', () => void checkEvictionPolicy(workerRedis, (msg) => logger.warn(msg)));
+  const orm = await createOrm(config, logger);
+  const metrics = new ServiceMetrics('worker');
+  const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
+  const deps = { config, orm, redis, workerRedis, queues, logger, metrics };
+  const host = startWorkers(deps, buildProcessors(deps));
+  logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
+
+  const metricsServer = createServer(async (req, res) => {
+    if (req.url === '/metrics') {
+      const { contentType, body } = await metrics.render();
+      res.writeHead(200, { 'Content-Type': contentType }).end(body);
+    } else if (req.url === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+    } else {
+      res.writeHead(404).end();
+    }
+  }).listen(config.jobs.metricsPort, config.host);
+
+  onShutdown(logger, config.shutdownGraceMs, async () => {
+    await host.close(Math.max(config.shutdownGraceMs - 1000, 500));
+    metricsServer.close();
+    await queues.close();
+    await orm.close();
+    await Promise.allSettled([redis.quit(), workerRedis.quit()]);
+  });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
