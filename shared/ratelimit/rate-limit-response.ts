@@ -1,0 +1,47 @@
+import { AppError } from '../errors/app-error.js';
+import type { RateLimitResult, TransactionQuota } from './rate-limiter.js';
+
+/** The X-RateLimit-* headers every authenticated response carries (the tier's per-minute limit). */
+export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(result.limit),
+    'X-RateLimit-Remaining': String(result.remaining),
+    'X-RateLimit-Reset': String(result.resetAt),
+  };
+}
+
+/**
+ * The 429 for a refused request: rate_limit_exceeded when the per-minute limit refused it,
+ * quota_exceeded when a test key's daily allowance did, with Retry-After either way.
+ */
+export function rateLimitRefusal(result: RateLimitResult): AppError {
+  const { retryAfterSeconds } = result;
+  const headers = { 'Retry-After': String(retryAfterSeconds) };
+  if (result.tripped === 'test_key_daily' && result.testKeyDaily) {
+    const { limit, remaining, resetAt } = result.testKeyDaily;
+    return new AppError(
+      'quota_exceeded',
+      `This test key has used its ${limit} requests for today (UTC); retry in ${retryAfterSeconds} s or use a live key.`,
+      { details: { limitType: 'test_key_requests_per_day', limit, remaining, resetAt, retryAfterSeconds }, headers },
+    );
+  }
+  const { limit, remaining, resetAt } = result;
+  return new AppError(
+    'rate_limit_exceeded',
+    `Too many requests: this account may make ${limit} per minute; retry in ${retryAfterSeconds} s.`,
+    { details: { limitType: 'requests_per_minute', limit, remaining, resetAt, retryAfterSeconds }, headers },
+  );
+}
+
+/** The 429 quota_exceeded for a build when the account's transactions for today are spent. */
+export function transactionQuotaRefusal(quota: TransactionQuota): AppError {
+  const { limit, remaining, resetAt, retryAfterSeconds } = quota;
+  return new AppError(
+    'quota_exceeded',
+    `This account has built its ${limit} transactions for today (UTC); retry in ${retryAfterSeconds} s or move to a higher tier.`,
+    {
+      details: { limitType: 'transactions_per_day', limit, remaining, resetAt, retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    },
+  );
+}
