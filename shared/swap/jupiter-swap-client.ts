@@ -1,0 +1,289 @@
+import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { AppError, validationError } from '../errors/app-error.js';
+import { providerErrorMessage, requestProviderJson } from '../prices/provider-http.js';
+
+/** Where and how to reach Jupiter (settings JUPITER_API_URL, JUPITER_API_KEY, PROVIDER_TIMEOUT_MS). */
+export interface JupiterSwapClientOptions {
+  /** API base without a trailing path, e.g. https://lite-api.jup.ag. */
+  baseUrl: string;
+  /** Sent as `x-api-key` when non-empty. */
+  apiKey?: string;
+  /** Deadline of one HTTP call, in ms. */
+  timeoutMs: number;
+}
+
+export type SwapMode = 'ExactIn' | 'ExactOut';
+
+/** What to quote (the query of `GET /swap/v1/quote`). */
+export interface QuoteParams {
+  inputMint: string;
+  outputMint: string;
+  /** Raw integer amount as a string: of the input token for ExactIn, of the output token for ExactOut. */
+  amount: string;
+  swapMode: SwapMode;
+  slippageBps: number;
+}
+
+/** One hop of a route (`routePlan[].swapInfo`). */
+export interface JupiterSwapInfo {
+  ammKey: string;
+  label?: string;
+  inputMint: string;
+  outputMint: string;
+  inAmount: string;
+  outAmount: string;
+  feeAmount?: string;
+  feeMint?: string;
+}
+
+/**
+ * Jupiter's quote (Swap API v1 QuoteResponse). Amounts are raw integer strings;
+ * `otherAmountThreshold` is the least output (ExactIn) or most input (ExactOut) the slippage
+ * allows. Kept whole, unknown fields included, because swap-instructions wants it back verbatim.
+ */
+export interface JupiterQuote {
+  inputMint: string;
+  inAmount: string;
+  outputMint: string;
+  outAmount: string;
+  otherAmountThreshold: string;
+  swapMode: SwapMode;
+  slippageBps: number;
+  platformFee?: { amount?: string; feeBps?: number } | null;
+  priceImpactPct: string;
+  routePlan: { swapInfo: JupiterSwapInfo; percent?: number | null }[];
+  contextSlot?: number;
+  timeTaken?: number;
+  [field: string]: unknown;
+}
+
+/** What to build (the body of `POST /swap/v1/swap-instructions`). */
+export interface SwapInstructionsParams {
+  quoteResponse: JupiterQuote;
+  /** The wallet that signs and pays. */
+  userPublicKey: string;
+  /** Wrap SOL input and unwrap SOL output inside the transaction; Jupiter's default, true. */
+  wrapAndUnwrapSol?: boolean;
+  /** Let Jupiter simulate to size the compute unit limit; false by default since the builder simulates itself. */
+  dynamicComputeUnitLimit?: boolean;
+  /** Compute unit price for Jupiter's compute budget instructions, in micro-lamports. */
+  computeUnitPriceMicroLamports?: number;
+  /** Token account receiving the output instead of the user's associated token account; must exist. */
+  destinationTokenAccount?: string;
+}
+
+/** An instruction as Jupiter sends it: base58 addresses, base64 data. */
+export interface JupiterInstruction {
+  programId: string;
+  accounts: { pubkey: string; isSigner: boolean; isWritable: boolean }[];
+  data: string;
+}
+
+/**
+ * Jupiter's swap instructions, in the order a transaction runs them: compute budget, setup
+ * (e.g. the output token account), `otherInstructions` (e.g. a Jito tip), swap, cleanup (e.g.
+ * unwrapping SOL). The caller loads `addressLookupTableAddresses` itself to compile a v0 message.
+ */
+export interface JupiterSwapInstructions {
+  computeBudgetInstructions: JupiterInstruction[];
+  setupInstructions: JupiterInstruction[];
+  otherInstructions: JupiterInstruction[];
+  swapInstruction: JupiterInstruction;
+  cleanupInstruction: JupiterInstruction | null;
+  addressLookupTableAddresses: string[];
+}
+
+const PROVIDER = 'jupiter';
+
+/** Jupiter error codes with a message that tells the caller what to do. */
+const KNOWN_ERRORS: Record<string, string> = {
+  COULD_NOT_FIND_ANY_ROUTE: 'Jupiter found no route for this swap; try a smaller amount or another token pair.',
+  NO_ROUTES_FOUND: 'Jupiter found no route for this swap; try a smaller amount or another token pair.',
+  TOKEN_NOT_TRADABLE: 'Jupiter cannot trade one of these tokens; choose another token.',
+  ROUTE_PLAN_DOES_NOT_CONSUME_ALL_THE_AMOUNT: 'Jupiter cannot route the whole amount; try a smaller amount.',
+};
+
+const base58Address = { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' };
+const rawAmount = { type: 'string', pattern: '^[0-9]{1,20}$' };
+const instructionSchema = {
+  type: 'object',
+  required: ['programId', 'accounts', 'data'],
+  properties: {
+    programId: base58Address,
+    accounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['pubkey', 'isSigner', 'isWritable'],
+        properties: { pubkey: base58Address, isSigner: { type: 'boolean' }, isWritable: { type: 'boolean' } },
+      },
+    },
+    data: { type: 'string', pattern: '^[A-Za-z0-9+/]*={0,2}$' },
+  },
+};
+
+const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+const validateQuote: ValidateFunction<JupiterQuote> = ajv.compile<JupiterQuote>({
+  type: 'object',
+  required: ['inputMint', 'inAmount', 'outputMint', 'outAmount', 'otherAmountThreshold', 'swapMode', 'slippageBps', 'priceImpactPct', 'routePlan'],
+  properties: {
+    inputMint: base58Address,
+    inAmount: rawAmount,
+    outputMint: base58Address,
+    outAmount: rawAmount,
+    otherAmountThreshold: rawAmount,
+    swapMode: { enum: ['ExactIn', 'ExactOut'] },
+    slippageBps: { type: 'integer', minimum: 0, maximum: 10_000 },
+    platformFee: { type: ['object', 'null'] },
+    priceImpactPct: { type: 'string', pattern: '^-?[0-9.eE+-]+$' },
+    routePlan: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['swapInfo'], properties: { swapInfo: { type: 'object', required: ['ammKey', 'inputMint', 'outputMint', 'inAmount', 'outAmount'] } } },
+    },
+  },
+});
+const validateSwapInstructions = ajv.compile({
+  type: 'object',
+  required: ['computeBudgetInstructions', 'setupInstructions', 'swapInstruction', 'addressLookupTableAddresses'],
+  properties: {
+    computeBudgetInstructions: { type: 'array', items: instructionSchema },
+    setupInstructions: { type: 'array', items: instructionSchema },
+    otherInstructions: { type: ['array', 'null'], items: instructionSchema },
+    swapInstruction: instructionSchema,
+    cleanupInstruction: { ...instructionSchema, type: ['object', 'null'] },
+    addressLookupTableAddresses: { type: 'array', items: base58Address },
+  },
+});
+
+/**
+ * Client of Jupiter's Swap API v1: `GET /swap/v1/quote` and `POST /swap/v1/swap-instructions`.
+ *
+ * Every answer is checked before it is returned. Errors: no answer in time is `timeout`; a
+ * network failure, HTTP 429/5xx, or an answer that breaks the documented shape or does not
+ * match the request is `upstream_error`; a Jupiter error body (`{ error, errorCode }`, e.g.
+ * HTTP 400 `COULD_NOT_FIND_ANY_ROUTE`) is `upstream_error` too, with `details.providerCode` set
+ * to Jupiter's code and `details.providerMessage` to its message, so callers can tell "no route"
+ * apart from an outage.
+ */
+export class JupiterSwapClient {
+  private readonly baseUrl: string;
+  private readonly headers: Record<string, string>;
+
+  constructor(private readonly options: JupiterSwapClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.headers = options.apiKey ? { 'x-api-key': options.apiKey } : {};
+  }
+
+  /** Quotes a swap; the answer's amounts match the request (mints, mode, fixed amount). */
+  async quote(params: QuoteParams): Promise<JupiterQuote> {
+    if (!/^[1-9][0-9]{0,19}$/.test(params.amount)) throw validationError('amount', 'must be a positive raw integer amount');
+    if (!Number.isInteger(params.slippageBps) || params.slippageBps < 0 || params.slippageBps > 10_000) {
+      throw validationError('slippageBps', 'must be an integer from 0 to 10000');
+    }
+    const query = new URLSearchParams({
+      inputMint: params.inputMint,
+      outputMint: params.outputMint,
+      amount: params.amount,
+      slippageBps: String(params.slippageBps),
+      swapMode: params.swapMode,
+    });
+    const body = await this.call('quote', `${this.baseUrl}/swap/v1/quote?${query}`);
+    if (!validateQuote(body)) throw nonsense('quote', ajv.errorsText(validateQuote.errors));
+
+    const fixedAmount = params.swapMode === 'ExactIn' ? body.inAmount : body.outAmount;
+    if (body.inputMint !== params.inputMint || body.outputMint !== params.outputMint || body.swapMode !== params.swapMode || fixedAmount !== params.amount) {
+      throw nonsense('quote', 'the quote is for other mints, another swap mode or another amount than requested');
+    }
+    if (BigInt(body.inAmount) === 0n || BigInt(body.outAmount) === 0n) throw nonsense('quote', 'the quote swaps a zero amount');
+    return body;
+  }
+
+  /** Fetches the instructions of a quoted swap for `userPublicKey` to sign. */
+  async swapInstructions(params: SwapInstructionsParams): Promise<JupiterSwapInstructions> {
+    parseAddress(params.userPublicKey, 'userPublicKey');
+    const body = await this.call('swap-instructions', `${this.baseUrl}/swap/v1/swap-instructions`, {
+      quoteResponse: params.quoteResponse,
+      userPublicKey: params.userPublicKey,
+      wrapAndUnwrapSol: params.wrapAndUnwrapSol ?? true,
+      dynamicComputeUnitLimit: params.dynamicComputeUnitLimit ?? false,
+      ...(params.computeUnitPriceMicroLamports === undefined ? {} : { computeUnitPriceMicroLamports: params.computeUnitPriceMicroLamports }),
+      ...(params.destinationTokenAccount === undefined ? {} : { destinationTokenAccount: params.destinationTokenAccount }),
+    });
+    if (!validateSwapInstructions(body)) throw nonsense('swap-instructions', ajv.errorsText(validateSwapInstructions.errors));
+
+    const raw = body as Omit<JupiterSwapInstructions, 'cleanupInstruction' | 'otherInstructions'> & {
+      cleanupInstruction?: JupiterInstruction | null;
+      otherInstructions?: JupiterInstruction[] | null;
+    };
+    const instructions: JupiterSwapInstructions = {
+      computeBudgetInstructions: raw.computeBudgetInstructions,
+      setupInstructions: raw.setupInstructions,
+      otherInstructions: raw.otherInstructions ?? [],
+      swapInstruction: raw.swapInstruction,
+      cleanupInstruction: raw.cleanupInstruction ?? null,
+      addressLookupTableAddresses: raw.addressLookupTableAddresses,
+    };
+    // Converting once here turns an address the pattern let through but that is not 32 bytes
+    // into an upstream_error now, not into a crash in the transaction builder.
+    for (const ix of [...instructions.computeBudgetInstructions, ...instructions.setupInstructions, ...instructions.otherInstructions, instructions.swapInstruction]) {
+      toTransactionInstruction(ix);
+    }
+    if (instructions.cleanupInstruction) toTransactionInstruction(instructions.cleanupInstruction);
+    for (const address of instructions.addressLookupTableAddresses) parseAddress(address);
+    return instructions;
+  }
+
+  private async call(endpoint: string, url: string, body?: unknown): Promise<unknown> {
+    const answer = await requestProviderJson({
+      provider: PROVIDER,
+      url,
+      timeoutMs: this.options.timeoutMs,
+      method: body === undefined ? 'GET' : 'POST',
+      headers: this.headers,
+      body,
+    });
+    const message = providerErrorMessage(answer.body);
+    if (answer.status !== 200 || message !== undefined) throw jupiterError(endpoint, answer.status, answer.body, message);
+    return answer.body;
+  }
+}
+
+/** Converts one of Jupiter's JSON instructions into a @solana/web3.js TransactionInstruction. */
+export function toTransactionInstruction(ix: JupiterInstruction): TransactionInstruction {
+  return new TransactionInstruction({
+    programId: parseAddress(ix.programId),
+    keys: ix.accounts.map((a) => ({ pubkey: parseAddress(a.pubkey), isSigner: a.isSigner, isWritable: a.isWritable })),
+    data: Buffer.from(ix.data, 'base64'),
+  });
+}
+
+/** Parses a base58 address; a bad one is the caller's fault when `field` is given, else Jupiter's. */
+function parseAddress(address: string, field?: string): PublicKey {
+  try {
+    return new PublicKey(address);
+  } catch (err) {
+    if (field) throw validationError(field, 'must be a base58 Solana address');
+    throw new AppError('upstream_error', `${PROVIDER} sent an invalid account address (${address}); try again shortly.`, {
+      details: { provider: PROVIDER },
+      cause: err,
+    });
+  }
+}
+
+function jupiterError(endpoint: string, status: number, body: unknown, message: string | undefined): AppError {
+  const code = (body as { errorCode?: unknown } | null)?.errorCode;
+  const providerCode = typeof code === 'string' ? code : undefined;
+  const known = providerCode === undefined ? undefined : KNOWN_ERRORS[providerCode];
+  const text = known ?? `${PROVIDER} rejected the ${endpoint} request (HTTP ${status}${message ? `: ${message}` : ''}); check the request and JUPITER_API_KEY, or try again shortly.`;
+  return new AppError('upstream_error', text, {
+    details: { provider: PROVIDER, status, ...(providerCode ? { providerCode } : {}), ...(message ? { providerMessage: message } : {}) },
+  });
+}
+
+function nonsense(endpoint: string, reason: string): AppError {
+  return new AppError('upstream_error', `${PROVIDER} answered the ${endpoint} request with something this service cannot use; try again shortly.`, {
+    details: { provider: PROVIDER, reason },
+  });
+}
