@@ -189,3 +189,11 @@ export function settingsMarkdown(): string {
   });
   return ['| Variable | Default | Unit | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
+
+/**
+ * The environment for a child process of the dev launcher: this process's environment with
+ * overrides (e.g. the local cluster's URL). Lives here because only config/ reads process.env.
+ */
+export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { childEnvironment, loadConfig } from '../config/index.js';
+import { createOrm, ensureDatabase, migrate } from '../shared/db/orm.js';
+import { createLogger } from '../shared/logging/logger.js';
+
+/**
+ * `npm start`: the whole service on one machine for development. Creates the database if
+ * missing and migrates it, then runs the API and the workers as two child processes (as in
+ * production, where they scale apart), prefixing their output, and stops both on Ctrl-C.
+ */
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel, name: 'dev' });
+if (config.env === 'production') {
+  logger.error('npm start is the development launcher; in production run npm run start:api and npm run start:worker (see Procfile).');
+  process.exit(1);
+}
+
+if (await ensureDatabase(config.databaseUrl)) logger.info({ database: new URL(config.databaseUrl).pathname.slice(1) }, 'created database');
+const orm = await createOrm(config, logger);
+const applied = await migrate(orm);
+if (applied.length) logger.info({ applied }, 'migrated');
+await orm.close();
+
+const env = childEnvironment({});
+const children: ChildProcess[] = [];
+function run(name: string, script: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      logger.error({ process: name, code, signal }, 'child exited; stopping the rest');
+      void stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map((c) => new Promise<void>((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
+    c.once('exit', () => resolve());
+    c.kill('SIGTERM');
+  })));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+run('api', 'api/main.ts');
+run('worker', 'workers/main.ts');
+console.log([
+  '',
+  `  API         http://${config.host}:${config.port}   (try: curl http://${config.host}:${config.port}/readyz)`,
+  `  Metrics     http://${config.host}:${config.port}/metrics   worker: http://${config.host}:${config.jobs.metricsPort}/metrics`,
+  config.http.adminPassword ? `  Queues      http://${config.host}:${config.port}/admin/queues` : '  Queues      set ADMIN_USER and ADMIN_PASSWORD to enable /admin/queues',
+  '',
+].join('\n'));
