@@ -1,0 +1,134 @@
+/**
+ * The intent record's `type` and `params` (api-decisions section 4) and the parse details the
+ * worker stores beside them.
+ */
+
+/** The actions a command can ask for. */
+export type IntentType = 'swap' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap';
+
+export const INTENT_TYPES: readonly IntentType[] = ['swap', 'transfer', 'stake', 'unstake', 'wrap', 'unwrap'];
+
+/** A token resolved from the registry of the intent's network. */
+export interface TokenRef {
+  mint: string;
+  symbol: string;
+  decimals: number;
+}
+
+/**
+ * The registry the parser resolves symbols and mints through. `resolve` is case-insensitive for
+ * symbols and aliases, accepts a leading `$`, and answers a mint address it knows.
+ */
+export interface TokenResolver {
+  resolve(symbolOrMint: string): TokenRef | null;
+  /** Every primary symbol, for typo correction and suggestions. */
+  symbols(): string[];
+}
+
+/**
+ * An amount: whole-token units as a canonical plain decimal string ("1.5", "1000"), US dollars,
+ * a percentage of the wallet's balance ("50" for half), or the whole balance (value null).
+ */
+export type Amount =
+  | { value: string; unit: 'token' | 'usd' | 'percent' }
+  | { value: null; unit: 'all' };
+
+export type AmountSide = 'input' | 'output';
+
+export interface SwapParams {
+  inputToken: TokenRef;
+  outputToken: TokenRef;
+  amount: Amount;
+  amountSide: AmountSide;
+  slippageBps: number | null;
+}
+
+export interface TransferParams {
+  token: TokenRef;
+  amount: Amount;
+  recipient: string;
+}
+
+export interface StakeParams {
+  amount: Amount;
+  validator: string | null;
+}
+
+export interface UnstakeParams {
+  amount: Amount;
+  stakeAccount: string | null;
+}
+
+export interface WrapParams {
+  amount: Amount;
+}
+
+/** `type` and `params` together, discriminated on `type`. */
+export type IntentBody =
+  | { type: 'swap'; params: SwapParams }
+  | { type: 'transfer'; params: TransferParams }
+  | { type: 'stake'; params: StakeParams }
+  | { type: 'unstake'; params: UnstakeParams }
+  | { type: 'wrap'; params: WrapParams }
+  | { type: 'unwrap'; params: WrapParams };
+
+/** A word the parser read as something else: a typo fixed or a near token matched. */
+export interface ParseCorrection {
+  /** The word as written (after Unicode normalisation). */
+  from: string;
+  /** What it was read as: a registry symbol or a verb. */
+  to: string;
+  kind: 'token' | 'verb';
+}
+
+/** How a parse was reached, stored with the record so a low confidence can be explained. */
+export interface ParseDetails {
+  /** 'grammar' for the rule-based parser, 'llm' when the fallback model's answer was accepted. */
+  path: 'grammar' | 'llm';
+  /** Fields the command implies without naming them (e.g. `type` from "1 SOL to USDC"). */
+  inferred: string[];
+  /** Fields filled with a default (e.g. `outputToken` USDC for "sell 2 SOL"). */
+  defaulted: string[];
+  corrections: ParseCorrection[];
+  /** Words that were not understood and were skipped. */
+  ignored: string[];
+  /** Why the fallback model's answer was not taken, when one was asked and this grammar parse stood. */
+  fallbackRejected?: string;
+}
+
+/** A parsed command: the record's type, params and confidence (0..1), plus how it was parsed. */
+export type ParsedIntent = IntentBody & { confidence: number; details: ParseDetails };
+
+/** Machine-readable reasons of an intent_parse_error (details.reason). */
+export type IntentParseReason =
+  | 'empty_command'
+  | 'not_a_command'
+  | 'question'
+  | 'unsupported_action'
+  | 'multiple_actions'
+  | 'missing_fields'
+  | 'unknown_token'
+  | 'ambiguous_tokens'
+  | 'same_token'
+  | 'wrong_token'
+  | 'ambiguous_amount'
+  | 'invalid_amount'
+  | 'non_positive_amount'
+  | 'invalid_recipient'
+  | 'invalid_address'
+  | 'invalid_slippage'
+  | 'not_understood';
+
+/** Fields a command may leave out; details.missing names them. */
+export type IntentField = 'type' | 'amount' | 'inputToken' | 'outputToken' | 'token' | 'recipient';
+
+/** Why a command was refused: the details of intent_parse_error, plus a message for people. */
+export interface IntentParseFailure {
+  reason: IntentParseReason;
+  message: string;
+  missing?: IntentField[];
+  suggestions?: string[];
+}
+
+/** Outcome of the non-throwing parse path. */
+export type ParseOutcome = { ok: true; intent: ParsedIntent } | { ok: false; failure: IntentParseFailure };

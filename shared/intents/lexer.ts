@@ -1,0 +1,218 @@
+import bs58 from 'bs58';
+import { canonicalDecimal, decimalFromNumber, scaleDecimal } from './decimal.js';
+import { FRACTION_WORDS, NUMBER_WORDS, SCALE_SUFFIXES, SCALE_WORDS } from './lexicon.js';
+
+/** One unit of a command: a number, a word, a base58 address or a mark that matters to the grammar. */
+export type Lexeme =
+  | {
+      kind: 'number';
+      /** Canonical unsigned decimal, already scaled by any "k"/"thousand". */
+      value: string;
+      negative: boolean;
+      /** Written with a dollar sign ("$50", "50$"). */
+      usd: boolean;
+      /** Written with a percent sign ("10%"). */
+      percent: boolean;
+      /** Written as a fraction ("3/4"): "3/4 of my JUP" is a share of the balance. */
+      fraction?: true;
+      /** A fraction with no finite decimal form ("1/3"): refused rather than rounded. */
+      inexact?: true;
+      raw: string;
+    }
+  | {
+      kind: 'word';
+      /** Lower-cased, without a leading `$`. */
+      text: string;
+      /** As written, without a leading `$` (kept for symbols and messages). */
+      raw: string;
+      /** Written with a leading `$` ("$BONK"): always a token symbol. */
+      dollar: boolean;
+    }
+  | { kind: 'address'; text: string; valid: boolean }
+  | { kind: 'mark'; text: string };
+
+/**
+ * Unicode clean-up before lexing: NFKC folds full-width digits and letters, non-breaking and
+ * other odd spaces, and ligatures to plain forms; controls and emoji become spaces so that they
+ * can neither crash the lexer nor glue words together.
+ */
+export function normaliseCommand(command: string): string {
+  return command
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u201B\u02BC\u0060\u00B4]/g, "'")
+    .replace(/[\u2212\u2012\u2013]/g, '-')
+    // Arrows read as "to" ("1 SOL -> USDC").
+    .replace(/-+>|=+>|[\u2192\u21D2\u27A1\u279C\u27F6]/g, ' to ')
+    // Invisible format characters (zero-width space, joiners, variation selectors) vanish so a
+    // word split by one stays whole; controls and emoji separate words.
+    .replace(/[\p{Cf}\uFE00-\uFE0F]/gu, '')
+    .replace(/[\p{Cc}\p{Co}\p{Cs}\p{Zl}\p{Zp}]|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u20E3/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const LEXEME = new RegExp(
+  [
+    // A letters-and-digits run long enough to be meant as an address; decoding decides validity.
+    String.raw`(?<addr>(?=[0-9]*[A-Za-z])[A-Za-z0-9]{25,90})(?![\p{L}\p{N}])`,
+    // "1/2", "3/4" (NFKC turns "½" into "1⁄2").
+    String.raw`(?<frac>(?<numerator>\d+)\s?[/\u2044]\s?(?<denominator>\d+))(?![\p{L}\p{N}])`,
+    String.raw`(?<num>(?<sign>[-+]\s?)?(?<cur>\$\s?)?(?<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(?<suffix>[kK]|[mM][mM]|[mM]|[bB][nN]|[bB])(?![\p{L}\p{N}]))?(?<pct>\s?%)?(?<cur2>\$)?)`,
+    String.raw`(?<with>[wW]\/)`,
+    String.raw`(?<word>\$?[\p{L}\p{N}]+(?:['._-][\p{L}\p{N}]+)*)`,
+    String.raw`(?<mark>[,;&+?])`,
+    String.raw`(?<other>\S)`,
+  ].join('|'),
+  // No `i` flag: base58 is case-sensitive and excludes 0, O, I and l.
+  'uy',
+);
+
+/** Split a normalised command into lexemes; number words are folded into numbers. */
+export function lex(normalised: string): Lexeme[] {
+  const out: Lexeme[] = [];
+  LEXEME.lastIndex = 0;
+  let pos = 0;
+  while (pos < normalised.length) {
+    if (normalised[pos] === ' ') { pos++; continue; }
+    LEXEME.lastIndex = pos;
+    const m = LEXEME.exec(normalised);
+    if (!m?.groups) break;
+    pos = LEXEME.lastIndex;
+    const g = m.groups;
+    if (g.addr) out.push({ kind: 'address', text: g.addr, valid: isPublicKey(g.addr) });
+    else if (g.frac) out.push(fraction(g.numerator, g.denominator, g.frac));
+    else if (g.num) {
+      const digits = canonicalDecimal(g.digits.replace(/\.$/, '')) ?? '0';
+      const suffix = g.suffix ? SCALE_SUFFIXES.get(g.suffix.toLowerCase()) ?? 0 : 0;
+      out.push({
+        kind: 'number',
+        value: scaleDecimal(digits, suffix),
+        negative: g.sign?.trim() === '-',
+        usd: Boolean(g.cur || g.cur2),
+        percent: Boolean(g.pct),
+        raw: g.num,
+      });
+    } else if (g.with) out.push({ kind: 'word', text: 'with', raw: 'w/', dollar: false });
+    else if (g.word) {
+      const dollar = g.word.startsWith('$');
+      const raw = dollar ? g.word.slice(1) : g.word;
+      out.push({ kind: 'word', text: raw.toLowerCase(), raw, dollar });
+    } else if (g.mark) out.push({ kind: 'mark', text: g.mark });
+    // Anything else (quotes, brackets, stray symbols) carries no meaning here.
+  }
+  return foldNumberWords(out);
+}
+
+/** A written fraction as a number, flagged inexact when it has no finite decimal form ("1/3"). */
+function fraction(numerator: string, denominator: string, raw: string): Lexeme {
+  const n = Number(numerator);
+  const d = Number(denominator);
+  // Reduced, a fraction has a finite decimal form only if its denominator is 2^a * 5^b.
+  let rest = d / gcd(n, d);
+  while (rest > 1 && rest % 2 === 0) rest /= 2;
+  while (rest > 1 && rest % 5 === 0) rest /= 5;
+  const value = d > 0 && rest === 1 ? decimalFromNumber(n / d) : null;
+  const lexeme: Lexeme = { kind: 'number', value: value ?? '0', negative: false, usd: false, percent: false, fraction: true, raw };
+  if (value === null) lexeme.inexact = true;
+  return lexeme;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a || 1 : gcd(b, a % b);
+}
+
+/** True when text is base58 that decodes to exactly 32 bytes (a Solana public key). */
+export function isPublicKey(text: string): boolean {
+  if (text.length < 32 || text.length > 44) return false;
+  try {
+    return bs58.decode(text).length === 32;
+  } catch {
+    return false;
+  }
+}
+
+function wordAt(lexemes: readonly Lexeme[], i: number): string | null {
+  const l = lexemes[i];
+  return l?.kind === 'word' && !l.dollar ? l.text : null;
+}
+
+/** "one and a half" -> 1.5, "a quarter" -> 0.25 after "and"; null when no fraction follows. */
+function fractionAfterAnd(lexemes: readonly Lexeme[], i: number): { add: number; next: number } | null {
+  let j = i;
+  if (wordAt(lexemes, j) === 'a' || wordAt(lexemes, j) === 'an') j++;
+  const w = wordAt(lexemes, j);
+  if (w === 'half' || w === 'quarter') return { add: Number(FRACTION_WORDS.get(w)) / 100, next: j + 1 };
+  if (NUMBER_WORDS.get(w ?? '') === 3 && wordAt(lexemes, j + 1) === 'quarters') return { add: 0.75, next: j + 2 };
+  return null;
+}
+
+/**
+ * Replace spelled-out numbers with number lexemes: "twelve", "twenty-five", "a hundred",
+ * "one and a half", "five hundred thousand"; and scale digits by a following word ("1.5 million").
+ */
+function foldNumberWords(lexemes: Lexeme[]): Lexeme[] {
+  const out: Lexeme[] = [];
+  for (let i = 0; i < lexemes.length; i++) {
+    const l = lexemes[i];
+    if (l.kind === 'number') {
+      const scale = SCALE_WORDS.get(wordAt(lexemes, i + 1) ?? '');
+      if (scale !== undefined && !l.percent && !/[a-z]$/i.test(l.raw)) {
+        out.push({ ...l, value: scaleDecimal(l.value, scale), raw: `${l.raw} ${wordAt(lexemes, i + 1)}` });
+        i++;
+      } else out.push(l);
+      continue;
+    }
+    const words = spelledNumber(lexemes, i);
+    if (!words) { out.push(l); continue; }
+    const value = decimalFromNumber(words.value);
+    if (value === null) { out.push(l); continue; }
+    out.push({ kind: 'number', value, negative: false, usd: false, percent: false, raw: words.raw });
+    i = words.next - 1;
+  }
+  return out;
+}
+
+function spelledNumber(lexemes: readonly Lexeme[], start: number): { value: number; next: number; raw: string } | null {
+  let i = start;
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  const first = wordAt(lexemes, i);
+  // "a hundred", "a dozen": the article stands for one.
+  if ((first === 'a' || first === 'an') && (SCALE_WORDS.has(wordAt(lexemes, i + 1) ?? '') || wordAt(lexemes, i + 1) === 'dozen')) {
+    current = 1;
+    seen = true;
+    i++;
+  }
+  // "half a SOL" is half of one token, unlike "half my SOL".
+  if (first === 'half' && (wordAt(lexemes, i + 1) === 'a' || wordAt(lexemes, i + 1) === 'an') && !SCALE_WORDS.has(wordAt(lexemes, i + 2) ?? '')) {
+    return { value: 0.5, next: i + 2, raw: 'half a' };
+  }
+  for (; i < lexemes.length; i++) {
+    const w = wordAt(lexemes, i);
+    if (w === null) break;
+    const parts = w.split('-');
+    if (parts.every((p) => NUMBER_WORDS.has(p))) {
+      if (w === 'dozen') current = (current || 1) * 12;
+      else current += parts.reduce((sum, p) => sum + (NUMBER_WORDS.get(p) ?? 0), 0);
+      seen = true;
+      continue;
+    }
+    const scale = SCALE_WORDS.get(w);
+    if (scale !== undefined && seen && w !== 'k') {
+      if (scale === 2) current = (current || 1) * 100;
+      else { total += (current || 1) * 10 ** scale; current = 0; }
+      continue;
+    }
+    if (w === 'and' && seen) {
+      const fraction = fractionAfterAnd(lexemes, i + 1);
+      if (fraction) { current += fraction.add; i = fraction.next; break; }
+      // "one hundred and five" continues; any other "and" ends the number.
+      if (NUMBER_WORDS.has(wordAt(lexemes, i + 1) ?? '')) continue;
+    }
+    break;
+  }
+  if (!seen) return null;
+  const raw = lexemes.slice(start, i).map((l) => (l.kind === 'word' ? l.raw : '')).join(' ');
+  return { value: total + current, next: i, raw };
+}

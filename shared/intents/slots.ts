@@ -1,0 +1,272 @@
+import { decimalFromNumber, isPositiveDecimal, scaleDecimal } from './decimal.js';
+import type { Amount, TokenRef, TokenResolver } from './intent.types.js';
+import type { Lexeme } from './lexer.js';
+import {
+  ADDRESS_NOUNS, ALL_WORDS, BPS_WORDS, CONJUNCTIONS, FILLER_WORDS, FRACTION_WORDS, LINK_WORDS, NUMBER_WORDS,
+  PERCENT_WORDS, PREPOSITIONS, type PrepositionRole, QUESTION_OPENERS, QUESTION_WORDS, SCALE_WORDS, SLIPPAGE_WORDS, USD_WORDS,
+  UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VERBS,
+} from './lexicon.js';
+import { reject } from './parse-failure.js';
+
+/** A token named in the command, resolved or not. */
+export interface TokenMention {
+  /** As written, for messages and typo correction. */
+  raw: string;
+  /** Null when the registry does not know it. */
+  ref: TokenRef | null;
+  /** The preposition before it (or before its amount): which side of a trade it is on. */
+  prep: PrepositionRole | null;
+  /** Written with `$` or in capitals: certainly meant as a token. */
+  emphatic: boolean;
+}
+
+/** An amount and the token it counts, if one follows it. */
+export interface AmountMention {
+  /** Null when the amount is zero, negative or out of range (see `problem`). */
+  amount: Amount | null;
+  problem: 'non_positive' | 'out_of_range' | 'inexact' | null;
+  raw: string;
+  prep: PrepositionRole | null;
+  token: TokenMention | null;
+  /** "100 USDC worth of BONK": the token the amount buys or sells (BONK). */
+  worthOf: TokenMention | null;
+}
+
+/** A base58-looking string that is not a known mint: a recipient, validator or stake account. */
+export interface AddressMention {
+  text: string;
+  /** Decodes to a 32-byte public key. */
+  valid: boolean;
+}
+
+/** Everything the grammar found around the verb. */
+export interface Slots {
+  tokens: TokenMention[];
+  amounts: AmountMention[];
+  addresses: AddressMention[];
+  /** Words skipped as not understood. */
+  ignored: string[];
+  /** Words of a noun phrase about staking ("my stake", "stake account"). */
+  mentionsStake: boolean;
+}
+
+/** Every word with a grammatical role; such a word is read as a token only when written `$X` or in capitals. */
+export function isGrammarWord(word: string): boolean {
+  return VERBS.has(word) || FILLER_WORDS.has(word) || LINK_WORDS.has(word) || PREPOSITIONS.has(word)
+    || CONJUNCTIONS.has(word) || ALL_WORDS.has(word) || FRACTION_WORDS.has(word) || USD_WORDS.has(word)
+    || PERCENT_WORDS.has(word) || SLIPPAGE_WORDS.has(word) || QUESTION_WORDS.has(word) || QUESTION_OPENERS.has(word)
+    || UNSUPPORTED_VERBS.has(word) || UNSUPPORTED_ORDER_WORDS.has(word) || ADDRESS_NOUNS.has(word) || NUMBER_WORDS.has(word) || SCALE_WORDS.has(word)
+    || word === 'on' || word === 'worth';
+}
+
+function isCapitalised(raw: string): boolean {
+  return raw.length >= 2 && /\p{Lu}/u.test(raw) && raw === raw.toUpperCase();
+}
+
+/** Resolve a word as a token, unless it is a grammar word written plainly. */
+export function resolveTokenWord(l: Extract<Lexeme, { kind: 'word' }>, tokens: TokenResolver): TokenRef | null {
+  if (!l.dollar && isGrammarWord(l.text) && !isCapitalised(l.raw)) return null;
+  return tokens.resolve(l.raw);
+}
+
+const STAKE_NOUNS = new Set(['stake', 'stakes', 'staked', 'staking', 'delegated', 'delegation']);
+
+const wordOf = (l: Lexeme | undefined): string | null => (l?.kind === 'word' && !l.dollar ? l.text : null);
+
+/**
+ * Find the slippage the command names ("1% slippage", "slippage 0.5%", "50 bps",
+ * "max slippage 2 percent") and remove its words, so its number is not read as the amount.
+ * Returns basis points, or null when none is named.
+ */
+export function extractSlippage(lexemes: Lexeme[]): number | null {
+  dropVagueSlippage(lexemes);
+  for (let i = 0; i < lexemes.length; i++) {
+    const l = lexemes[i];
+    if (l.kind !== 'number') continue;
+    let end = i + 1;
+    let unit: 'percent' | 'bps' | null = l.percent ? 'percent' : null;
+    if (!unit && PERCENT_WORDS.has(wordOf(lexemes[end]) ?? '')) { unit = 'percent'; end++; }
+    if (!unit && BPS_WORDS.has(wordOf(lexemes[end]) ?? '')) { unit = 'bps'; end++; }
+    if (!unit && wordOf(lexemes[end]) === 'basis' && /^points?$/.test(wordOf(lexemes[end + 1]) ?? '')) { unit = 'bps'; end += 2; }
+    // After the number: "1% slippage", "1% max slippage", "0.5% slippage tolerance".
+    let after = end;
+    if (['max', 'maximum'].includes(wordOf(lexemes[after]) ?? '')) after++;
+    const slippageAfter = SLIPPAGE_WORDS.has(wordOf(lexemes[after]) ?? '');
+    if (slippageAfter) after++;
+    if (wordOf(lexemes[after]) === 'tolerance') after++;
+    // Before the number: "slippage 1%", "max slippage of 2 percent", "slippage: 50bps".
+    let start = i;
+    if (['max', 'maximum'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+    while (start > 0 && ['of', 'at', 'to', 'is', 'set', 'be'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+    if (wordOf(lexemes[start - 1]) === 'tolerance') start--;
+    const slippageBefore = SLIPPAGE_WORDS.has(wordOf(lexemes[start - 1]) ?? '');
+    if (slippageBefore) {
+      start--;
+      if (['max', 'maximum'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+    }
+    // A bare "50 bps" can only be slippage; a bare "1%" is an amount ("swap 10% of my SOL").
+    if (!slippageAfter && !slippageBefore && unit !== 'bps') continue;
+    if (!slippageAfter) after = end;
+    if (['with', 'at', 'and', 'using', 'under', 'within'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+    const bps = toBasisPoints(l, unit ?? 'percent');
+    lexemes.splice(start, after - start);
+    return bps;
+  }
+  return null;
+}
+
+/** "with low slippage" names no number: the configured default applies, and the words must not read as a token. */
+function dropVagueSlippage(lexemes: Lexeme[]): void {
+  for (let i = 1; i < lexemes.length; i++) {
+    if (!SLIPPAGE_WORDS.has(wordOf(lexemes[i]) ?? '') || lexemes[i + 1]?.kind === 'number' || lexemes[i - 1]?.kind === 'number') continue;
+    if (!VAGUE_SLIPPAGE.has(wordOf(lexemes[i - 1]) ?? '')) continue;
+    let start = i - 1;
+    if (['with', 'at', 'and', 'using'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+    lexemes.splice(start, i + 1 - start);
+    i = start;
+  }
+}
+
+const VAGUE_SLIPPAGE = new Set(['low', 'lowest', 'tight', 'minimal', 'minimum', 'min', 'default', 'auto', 'normal', 'standard', 'high', 'some', 'usual']);
+
+function toBasisPoints(l: Extract<Lexeme, { kind: 'number' }>, unit: 'percent' | 'bps'): number {
+  const value = unit === 'percent' ? scaleDecimal(l.value, 2) : l.value;
+  const bps = Number(value);
+  if (l.negative || value.includes('.') || !Number.isSafeInteger(bps) || bps < 1 || bps > 5000) {
+    throw reject('invalid_slippage', `Slippage "${l.raw}" is not usable: name whole basis points between 1 and 5000 (0.01% to 50%).`);
+  }
+  return bps;
+}
+
+/** What a single word after a number turns the number into: percent, dollars or a fraction of a balance. */
+function amountFromNumber(
+  lexemes: readonly Lexeme[],
+  i: number,
+): { amount: Amount; raw: string; next: number; negative: boolean; inexact?: boolean } {
+  const l = lexemes[i] as Extract<Lexeme, { kind: 'number' }>;
+  const next = wordOf(lexemes[i + 1]) ?? '';
+  if (l.inexact) return { amount: { value: l.value, unit: 'token' }, raw: l.raw, next: i + 1, negative: l.negative, inexact: true };
+  // "3/4 of my JUP" is a share of the balance; "1/2 SOL" is half a token.
+  if (l.fraction && next === 'of') return { amount: { value: scaleDecimal(l.value, 2), unit: 'percent' }, raw: l.raw, next: i + 1, negative: false };
+  if (l.percent) return { amount: { value: l.value, unit: 'percent' }, raw: l.raw, next: i + 1, negative: l.negative };
+  if (PERCENT_WORDS.has(next)) return { amount: { value: l.value, unit: 'percent' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative };
+  if (wordOf(lexemes[i + 1]) === 'per' && wordOf(lexemes[i + 2]) === 'cent') {
+    return { amount: { value: l.value, unit: 'percent' }, raw: `${l.raw} per cent`, next: i + 3, negative: l.negative };
+  }
+  if (l.usd) return { amount: { value: l.value, unit: 'usd' }, raw: l.raw, next: i + 1, negative: l.negative };
+  if (USD_WORDS.has(next)) return { amount: { value: l.value, unit: 'usd' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative };
+  // "three quarters of my SOL", "1 half".
+  const fraction = FRACTION_WORDS.get(next.replace(/s$/, ''));
+  if (fraction) {
+    const value = decimalFromNumber(Number(l.value) * Number(fraction)) ?? l.value;
+    return { amount: { value, unit: 'percent' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative };
+  }
+  return { amount: { value: l.value, unit: 'token' }, raw: l.raw, next: i + 1, negative: l.negative };
+}
+
+function checkedAmount(amount: Amount, negative: boolean, inexact: boolean): Pick<AmountMention, 'amount' | 'problem'> {
+  if (inexact) return { amount: null, problem: 'inexact' };
+  if (amount.value === null) return { amount, problem: null };
+  if (negative || !isPositiveDecimal(amount.value)) return { amount: null, problem: 'non_positive' };
+  if (amount.unit === 'percent' && Number(amount.value) > 100) return { amount: null, problem: 'out_of_range' };
+  return { amount, problem: null };
+}
+
+/**
+ * Read the words around the verb into token, amount and address mentions. `skip` holds the
+ * indexes of the verb's own words. The intent builders decide what each mention means.
+ */
+export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<number>, tokens: TokenResolver, firstAfterVerb: number): Slots {
+  const slots: Slots = { tokens: [], amounts: [], addresses: [], ignored: [], mentionsStake: false };
+  let prep: PrepositionRole | null = null;
+  // An amount still waiting for its token ("2" in "2 SOL", "half" in "half of my SOL").
+  let pending: AmountMention | null = null;
+  // The amount whose token was just read, so that "worth of" / "of" can name what it buys.
+  let counted: AmountMention | null = null;
+  let worthNext = false;
+  // Index of the last "on": a token right after it is a venue ("on raydium"), not a side of the trade.
+  let onAt = -2;
+  // Index of the last token read, so that "in" right after one ("ape 1 SOL in BONK") reads as "into".
+  let lastTokenAt = -2;
+
+  const addToken = (at: number, raw: string, ref: TokenRef | null, emphatic: boolean): void => {
+    if (onAt === at - 1) { slots.ignored.push(`on ${raw}`); return; }
+    const mention: TokenMention = { raw, ref, prep: pending?.prep ?? prep, emphatic };
+    if (worthNext && counted) {
+      counted.worthOf = mention;
+      mention.prep = null;
+      counted = null;
+    } else if (pending) {
+      pending.token = mention;
+      counted = pending;
+      pending = null;
+    } else counted = null;
+    worthNext = false;
+    prep = null;
+    slots.tokens.push(mention);
+    lastTokenAt = at;
+  };
+  const addAmount = (amount: Amount, negative: boolean, raw: string, inexact = false): void => {
+    const mention: AmountMention = { ...checkedAmount(amount, negative, inexact), raw, prep, token: null, worthOf: null };
+    slots.amounts.push(mention);
+    pending = mention;
+    counted = null;
+    worthNext = false;
+    prep = null;
+  };
+
+  for (let i = 0; i < lexemes.length; i++) {
+    if (skip.has(i)) {
+      // Nothing before the verb ("I'd like to ...") governs what follows it.
+      prep = null;
+      pending = null;
+      continue;
+    }
+    const l = lexemes[i];
+    if (l.kind === 'mark') {
+      if (CONJUNCTIONS.has(l.text)) prep = null;
+      continue;
+    }
+    if (l.kind === 'number') {
+      const a = amountFromNumber(lexemes, i);
+      addAmount(a.amount, a.negative, a.raw, a.inexact);
+      i = a.next - 1;
+      continue;
+    }
+    if (l.kind === 'address') {
+      const ref = l.valid ? tokens.resolve(l.text) : null;
+      if (ref) addToken(i, l.text, ref, true);
+      else {
+        slots.addresses.push({ text: l.text, valid: l.valid });
+        prep = null;
+        pending = null;
+      }
+      continue;
+    }
+    const w = l.text;
+    const ref = resolveTokenWord(l, tokens);
+    if (ref) { addToken(i, l.raw, ref, l.dollar || isCapitalised(l.raw)); continue; }
+    if (l.dollar) { addToken(i, l.raw, null, true); continue; }
+    if (ALL_WORDS.has(w) && !pending) { addAmount({ value: null, unit: 'all' }, false, w); continue; }
+    if (FRACTION_WORDS.has(w) && !pending) { addAmount({ value: FRACTION_WORDS.get(w) ?? '', unit: 'percent' }, false, w); continue; }
+    if (w === 'worth' || (w === 'of' && counted)) {
+      // "$50 worth of SOL" counts SOL; "100 USDC worth of BONK" buys BONK with the USDC.
+      if (counted) worthNext = true;
+      continue;
+    }
+    if (w === 'for' && wordOf(lexemes[i + 1]) === 'me') { i++; continue; }
+    if (w === 'on') { onAt = i; continue; }
+    if (w === 'in' && lastTokenAt === i - 1) { prep = 'out'; continue; }
+    const role = PREPOSITIONS.get(w);
+    if (role) { prep = role; counted = null; continue; }
+    if (STAKE_NOUNS.has(w)) slots.mentionsStake = true;
+    if (CONJUNCTIONS.has(w)) { prep = null; continue; }
+    if (isGrammarWord(w)) continue;
+    // An unknown word where a token belongs is a token the registry lacks, a typo of one, or
+    // (after "to") a recipient that is not an address: the intent builder tells which.
+    const tokenSlot = pending !== null || worthNext || prep !== null || i === firstAfterVerb || isCapitalised(l.raw);
+    if (tokenSlot) addToken(i, l.raw, null, isCapitalised(l.raw));
+    else slots.ignored.push(l.raw);
+  }
+  return slots;
+}
