@@ -1,0 +1,160 @@
+/**
+ * The embedded local Solana cluster: LiteSVM behind a JSON-RPC endpoint on loopback (HTTP on
+ * `port`, WebSocket subscriptions on `port + 1` as a validator does), seeded like mainnet,
+ * with slots advancing on a timer. @solana/web3.js's Connection uses it as a real validator.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LiteSVM } from 'litesvm';
+import { LocalFaucet, faucetAuthorityKeypair } from './faucet.js';
+import { seedGenesis } from './genesis.js';
+import { LocalLedger } from './ledger.js';
+import { callMethod, type RpcContext } from './rpc-methods.js';
+import { createRpcRequestHandler, type ClusterLogger } from './rpc-server.js';
+import { createSubscriptionServer } from './rpc-subscriptions.js';
+
+/** How to run the local cluster. */
+export interface LocalClusterOptions {
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** JSON-RPC HTTP port; WebSocket subscriptions use port + 1. 0 picks a free pair. Default 8899. */
+  port?: number;
+  /** Slot time in ms: a new block, blockhash and clock every period. Default 400. */
+  slotMs?: number;
+  /** Slots per epoch (no warm-up). Default 432,000 as on mainnet; lower it to see stakes activate. */
+  slotsPerEpoch?: number;
+  logger?: ClusterLogger;
+}
+
+/** A running local cluster. */
+export interface LocalCluster {
+  /** JSON-RPC URL for `new Connection(url)`. */
+  url: string;
+  /** WebSocket URL (web3.js derives the same one from `url`). */
+  wsUrl: string;
+  faucet: LocalFaucet;
+  /** The mint authority of every seeded mint and the faucet's paying account. */
+  faucetAuthority: string;
+  /** Vote account of the cluster's validator, for DelegateStake. */
+  validatorVoteAccount: string;
+  validatorIdentity: string;
+  ledger: LocalLedger;
+  /**
+   * The underlying LiteSVM, for in-process benchmarks: for example
+   * `svm.simulateTransaction(getTransactionDecoder().decode(wireBytes))` (@solana/kit).
+   */
+  svm: LiteSVM;
+  /** Produce a block `count` slots ahead now (blockhashes older than 150 blocks expire). */
+  advanceSlots(count?: number): void;
+  /**
+   * Answer a JSON-RPC method in-process, through the same code as the HTTP endpoint minus HTTP
+   * and JSON: e.g. `call('simulateTransaction', [base64, { encoding: 'base64' }])` to compare
+   * with the RPC round trip. Throws JsonRpcError where the endpoint answers an error.
+   */
+  call(method: string, params?: unknown[]): unknown;
+  close(): Promise<void>;
+}
+
+const NO_LOGGER: ClusterLogger = { info: () => {}, warn: () => {} };
+/** Attempts at finding a free port pair (RPC port and the next one) when the port is 0. */
+const PORT_PAIR_ATTEMPTS = 20;
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Bind the RPC server and the WebSocket server to port and port + 1. */
+async function bindPortPair(rpc: Server, ws: Server, host: string, port: number): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const rpcPort = await listen(rpc, port, host);
+    try {
+      await listen(ws, rpcPort + 1, host);
+      return rpcPort;
+    } catch (err) {
+      await closeServer(rpc);
+      if (port !== 0 || attempt + 1 >= PORT_PAIR_ATTEMPTS) {
+        throw new Error(`local cluster: cannot listen on ${host}:${rpcPort + 1} for WebSocket subscriptions (the RPC port + 1): ${(err as Error).message}`, { cause: err });
+      }
+    }
+  }
+}
+
+/** Start a seeded local cluster and its JSON-RPC endpoint. */
+export async function startLocalCluster(options: LocalClusterOptions = {}): Promise<LocalCluster> {
+  const host = options.host ?? '127.0.0.1';
+  const slotMs = options.slotMs ?? 400;
+  const logger = options.logger ?? NO_LOGGER;
+  if (!Number.isInteger(slotMs) || slotMs < 1) throw new RangeError(`slotMs must be a positive integer, got ${slotMs}`);
+
+  const ledger = new LocalLedger({ slotsPerEpoch: options.slotsPerEpoch });
+  const authority = faucetAuthorityKeypair();
+  const validator = seedGenesis(ledger, authority);
+  const faucet = new LocalFaucet(ledger, authority);
+  const ctx: RpcContext = { ledger, faucet, validator };
+
+  const rpcServer = createServer(createRpcRequestHandler(ctx, logger));
+  const wsServer = createServer((_req, res) => res.writeHead(426, { 'Content-Type': 'text/plain' }).end('WebSocket endpoint: upgrade required'));
+  const subscriptions = createSubscriptionServer(ledger, logger);
+  // Upgrades are accepted on both ports: port + 1 is where web3.js looks, the RPC port suits proxies.
+  subscriptions.attach(wsServer);
+  subscriptions.attach(rpcServer);
+  for (const server of [rpcServer, wsServer]) server.on('clientError', (_err, socket) => socket.destroy());
+  let port: number;
+  try {
+    port = await bindPortPair(rpcServer, wsServer, host, options.port ?? 8899);
+  } catch (err) {
+    subscriptions.close();
+    throw err;
+  }
+
+  const timer = setInterval(() => {
+    try {
+      ledger.advanceSlots(1);
+    } catch (err) {
+      logger.warn({ err }, 'local cluster: failed to advance the slot');
+    }
+  }, slotMs);
+  timer.unref();
+
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  const wsUrl = `ws://${urlHost}:${port + 1}`;
+  logger.info({ url, wsUrl, faucet: authority.publicKey.toBase58(), voteAccount: validator.voteAccount }, 'local cluster started');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    wsUrl,
+    faucet,
+    faucetAuthority: authority.publicKey.toBase58(),
+    validatorVoteAccount: validator.voteAccount,
+    validatorIdentity: validator.identity,
+    ledger,
+    svm: ledger.svm,
+    advanceSlots: (count = 1) => void ledger.advanceSlots(count),
+    call: (method, params = []) => callMethod(method, params, ctx),
+    close() {
+      closing ??= (async () => {
+        clearInterval(timer);
+        subscriptions.close();
+        await Promise.all([closeServer(rpcServer), closeServer(wsServer)]);
+      })();
+      return closing;
+    },
+  };
+}
