@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { childEnvironment, loadConfig } from '../config/index.js';
 import { createOrm, ensureDatabase, migrate } from '../shared/db/orm.js';
+import { startLocalCluster, type LocalCluster } from '../shared/chain/localnet/index.js';
 import { createLogger } from '../shared/logging/logger.js';
 
 /**
  * `npm start`: the whole service on one machine for development. Creates the database if
- * missing and migrates it, then runs the API and the workers as two child processes (as in
- * production, where they scale apart), prefixing their output, and stops both on Ctrl-C.
+ * missing and migrates it; with no SOLANA_DEVNET_RPC_URL, runs the embedded local Solana
+ * cluster in this process; then runs the API and the workers as two child processes (as in
+ * production, where they scale apart) and stops everything on Ctrl-C.
  */
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, name: 'dev' });
@@ -21,7 +23,15 @@ const applied = await migrate(orm);
 if (applied.length) logger.info({ applied }, 'migrated');
 await orm.close();
 
-const env = childEnvironment({});
+// Test keys work against the development cluster: the embedded one unless an RPC is configured.
+let cluster: LocalCluster | null = null;
+const childSettings: Record<string, string> = {};
+if (!config.solana.devnetRpcUrl) {
+  cluster = await startLocalCluster({ host: config.solana.localnetHost, port: config.solana.localnetPort, slotMs: config.solana.localnetSlotMs, logger });
+  childSettings.SOLANA_DEVNET_RPC_URL = cluster.url;
+  if (!config.solana.defaultValidatorVoteAccount) childSettings.DEFAULT_VALIDATOR_VOTE_ACCOUNT = cluster.validatorVoteAccount;
+}
+const env = childEnvironment(childSettings);
 const children: ChildProcess[] = [];
 function run(name: string, script: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -44,6 +54,7 @@ async function stop(code: number): Promise<void> {
     c.once('exit', () => resolve());
     c.kill('SIGTERM');
   })));
+  await cluster?.close();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -55,6 +66,7 @@ console.log([
   '',
   `  API         http://${config.host}:${config.port}   (try: curl http://${config.host}:${config.port}/readyz)`,
   `  Metrics     http://${config.host}:${config.port}/metrics   worker: http://${config.host}:${config.jobs.metricsPort}/metrics`,
+  cluster ? `  Solana      ${cluster.url}   (embedded local cluster for test keys; fund a wallet: npm run faucet -- --to <address> --sol 5)` : `  Solana      devnet RPC ${config.solana.devnetRpcUrl}`,
   config.http.adminPassword ? `  Queues      http://${config.host}:${config.port}/admin/queues` : '  Queues      set ADMIN_USER and ADMIN_PASSWORD to enable /admin/queues',
   '',
 ].join('\n'));
