@@ -132,7 +132,8 @@ interface Execution {
   keys: ResolvedAccountKeys | null;
   preBalances: bigint[];
   preTokenBalances: TokenBalance[];
-  simulatedAccounts: Map<string, LedgerAccount>;
+  /** Accounts as a simulation left them (read lazily: most simulations ask for none). */
+  simulatedAccount(address: string): LedgerAccount | undefined;
 }
 
 const EMPTY_RESULT: Omit<ExecutionResult, 'err'> = { logs: [], computeUnitsConsumed: 0n, returnData: null, innerInstructions: [] };
@@ -376,9 +377,10 @@ export class LocalLedger {
   /** Run a transaction on LiteSVM, committing it or only simulating it. */
   private execute(tx: DecodedTransaction, mode: 'commit' | 'simulate'): Execution {
     const keys = this.resolveAccountKeys(tx.message);
-    const preBalances = keys ? keys.all.map((k) => this.account(k)?.lamports ?? 0n) : [];
-    const preTokenBalances = keys ? this.tokenBalances(keys.all) : [];
-    const base = { fees: messageFee(tx.message), keys, preBalances, preTokenBalances, simulatedAccounts: new Map<string, LedgerAccount>() };
+    // Pre-balances only matter for the history of a committed transaction.
+    const preBalances = keys && mode === 'commit' ? keys.all.map((k) => this.account(k)?.lamports ?? 0n) : [];
+    const preTokenBalances = keys && mode === 'commit' ? this.tokenBalances(keys.all) : [];
+    const base = { fees: messageFee(tx.message), keys, preBalances, preTokenBalances, simulatedAccount: (_address: string): LedgerAccount | undefined => undefined };
     if (mode === 'commit') {
       const outcome = this.svm.sendTransaction(tx.kit);
       if (!(outcome instanceof FailedTransactionMetadata)) return { ...base, included: true, result: { err: null, ...readMetadata(outcome) } };
@@ -391,10 +393,12 @@ export class LocalLedger {
     if (outcome instanceof FailedTransactionMetadata) {
       return { ...base, included: false, result: { err: describeTransactionError(outcome), ...readMetadata(outcome.meta()) } };
     }
-    for (const a of outcome.postAccounts()) {
-      base.simulatedAccounts.set(a.address, { lamports: a.lamports, owner: a.programAddress, data: new Uint8Array(a.data), executable: a.executable });
-    }
-    return { ...base, included: false, result: { err: null, ...readMetadata(outcome.meta()) } };
+    let after: Map<string, LedgerAccount> | null = null;
+    const simulatedAccount = (address: string) => {
+      after ??= new Map(outcome.postAccounts().map((a) => [a.address, { lamports: a.lamports, owner: a.programAddress, data: new Uint8Array(a.data), executable: a.executable }]));
+      return after.get(address);
+    };
+    return { ...base, simulatedAccount, included: false, result: { err: null, ...readMetadata(outcome.meta()) } };
   }
 
   /** Submit a transaction the way sendTransaction does, with or without the preflight simulation. */
@@ -429,7 +433,7 @@ export class LocalLedger {
     }
     const execution = this.execute(candidate, 'simulate');
     const accountAfter = (address: string) => {
-      const simulated = execution.simulatedAccounts.get(address);
+      const simulated = execution.simulatedAccount(address);
       if (simulated) return simulated.lamports === 0n ? null : simulated;
       return this.account(address);
     };

@@ -1,0 +1,54 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import type { BenchStack } from './stack.js';
+import { loadHttp, ratio, timeSequential, type BenchRow } from './lib.js';
+
+async function listen(app: Koa): Promise<{ url: string; close: () => void }> {
+  const server = createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => { server.close(); server.closeAllConnections(); } };
+}
+
+/**
+ * Issue 2: /healthz through the full middleware stack against a bare Koa handler in the same
+ * process; one job round trip (POST /v1/ping → queue → worker → Postgres → notification →
+ * answer) against a bare BullMQ round trip (add → worker → waitUntilFinished).
+ */
+export async function foundationBench(stack: BenchStack, durationS: number): Promise<BenchRow[]> {
+  const bare = new Koa();
+  bare.use((ctx) => { ctx.body = { status: 'ok' }; });
+  const bareServer = await listen(bare);
+  const bareHttp = await loadHttp(`${bareServer.url}/healthz`, { durationS });
+  bareServer.close();
+  const full = await loadHttp(`${stack.baseUrl}/healthz`, { durationS });
+
+  const pingHeaders = { 'Content-Type': 'application/json', ...stack.authHeaders };
+  const job = await timeSequential(300, async () => {
+    const res = await fetch(`${stack.baseUrl}/v1/ping`, { method: 'POST', headers: pingHeaders, body: '{}' });
+    if (res.status !== 201) throw new Error(`ping answered ${res.status}: ${await res.text()}`);
+  });
+
+  const queueName = 'bench-bare';
+  const connection = stack.workerRedis;
+  const queue = new Queue(queueName, { connection, prefix: stack.prefix });
+  const events = new QueueEvents(queueName, { connection: connection.duplicate(), prefix: stack.prefix });
+  const worker = new Worker(queueName, async () => 'ok', { connection, prefix: stack.prefix, concurrency: 8 });
+  await events.waitUntilReady();
+  const bareJob = await timeSequential(300, async () => {
+    const j = await queue.add('noop', {}, { removeOnComplete: true });
+    await j.waitUntilFinished(events, 5000);
+  });
+  await worker.close();
+  await events.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+
+  return [
+    { section: 'foundation', name: 'GET /healthz, bare Koa handler', rps: bareHttp.rps, p50Ms: bareHttp.p50Ms, p99Ms: bareHttp.p99Ms },
+    { section: 'foundation', name: 'GET /healthz, full middleware stack', rps: full.rps, p50Ms: full.p50Ms, p99Ms: full.p99Ms, note: `${ratio(full.rps, bareHttp.rps)} of bare throughput` },
+    { section: 'foundation', name: 'job round trip, bare BullMQ', rps: bareJob.opsPerS, p50Ms: bareJob.p50Ms, p99Ms: bareJob.p99Ms },
+    { section: 'foundation', name: 'job round trip, POST /v1/ping', rps: job.opsPerS, p50Ms: job.p50Ms, p99Ms: job.p99Ms, note: `p50 ${(job.p50Ms / bareJob.p50Ms).toFixed(2)}x bare` },
+  ];
+}

@@ -1,0 +1,33 @@
+import { printRows, type BenchRow } from './lib.js';
+import { startBenchStack } from './stack.js';
+import { chainBench } from './chain.bench.js';
+import { foundationBench } from './foundation.bench.js';
+
+/**
+ * `npm run bench [-- --duration 5] [-- --only foundation]`: every benchmark, each beside a
+ * baseline measured in the same run, printed as one table. Speed targets live here, never as
+ * timed assertions in tests.
+ */
+const args = process.argv.slice(2);
+const durationS = Number(args[args.indexOf('--duration') + 1]) || 5;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+
+const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack>>) => Promise<BenchRow[]>]> = [
+  ['foundation', (s) => foundationBench(s, durationS)],
+  ['chain', () => chainBench()],
+];
+
+const stack = await startBenchStack();
+const rows: BenchRow[] = [];
+try {
+  for (const [name, run] of sections) {
+    if (only && !only.includes(name)) continue;
+    process.stderr.write(`running ${name}…\n`);
+    rows.push(...(await run(stack)));
+  }
+} finally {
+  await stack.close();
+}
+console.log(`\nbenchmarks (${new Date().toISOString()}, node ${process.version}, ${durationS}s per load test)\n`);
+printRows(rows);
+process.exit(0);

@@ -1,0 +1,61 @@
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+
+/** One measured figure of a benchmark row. */
+export interface BenchRow {
+  section: string;
+  name: string;
+  /** requests (or operations) per second */
+  rps?: number;
+  p50Ms?: number;
+  p99Ms?: number;
+  /** free-form extra figure, e.g. "3 RPC calls/build" */
+  note?: string;
+}
+
+/** Throughput and latency of one HTTP endpoint under load (autocannon, loopback). */
+export async function loadHttp(url: string, opts: { durationS?: number; connections?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<{ rps: number; p50Ms: number; p99Ms: number; non2xx: number }> {
+  const result = await autocannon({
+    url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    connections: opts.connections ?? 32,
+    duration: opts.durationS ?? 5,
+    pipelining: 1,
+  });
+  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** p50/p99 of `n` sequential runs of an async operation, in milliseconds. */
+export async function timeSequential(n: number, op: (i: number) => Promise<unknown>, warmup = Math.min(20, n)): Promise<{ p50Ms: number; p99Ms: number; opsPerS: number }> {
+  for (let i = 0; i < warmup; i++) await op(i);
+  const samples: number[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    await op(i);
+    samples.push(performance.now() - s);
+  }
+  const total = performance.now() - t0;
+  return { ...percentiles(samples), opsPerS: (n / total) * 1000 };
+}
+
+export function percentiles(samples: number[]): { p50Ms: number; p99Ms: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+const fmt = (v: number | undefined, digits = 2) => (v === undefined || Number.isNaN(v) ? '' : v.toFixed(digits));
+
+/** Print rows as an aligned table. */
+export function printRows(rows: BenchRow[]): void {
+  const table = [['section', 'benchmark', 'req/s', 'p50 ms', 'p99 ms', 'note'], ...rows.map((r) => [r.section, r.name, fmt(r.rps, 0), fmt(r.p50Ms), fmt(r.p99Ms), r.note ?? ''])];
+  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '));
+}
+
+export function ratio(a: number, b: number): string {
+  return `${((a / b) * 100).toFixed(0)}%`;
+}
