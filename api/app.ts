@@ -1,12 +1,17 @@
 import Koa from 'koa';
 import Router from '@koa/router';
+import compose from 'koa-compose';
 import type { AppDeps } from './deps.js';
 import { queueBoard } from './admin/queue-board.js';
+import { authenticate } from './middleware/auth.js';
 import { jsonBody } from './middleware/body.js';
 import { errorEnvelope } from './middleware/errors.js';
 import { httpMetrics } from './middleware/http-metrics.js';
+import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
+import { recordUsage } from './middleware/usage.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.routes.js';
+import { keysRoutes } from './routes/keys.routes.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { RequestContext } from '@mikro-orm/core';
 
@@ -20,13 +25,18 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps)];
+  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps)];
 
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.use(errorEnvelope());
   const board = queueBoard(deps.queues.all(), deps.config.http.adminUser, deps.config.http.adminPassword);
   if (board) app.use(board);
+  // Every /v1 request: authenticate, record usage, rate-limit, in that order and before the
+  // body is read, so that every authenticated answer (400s, 404s and 429s included) carries
+  // the X-RateLimit-* headers and is counted. Scopes are per route (requireScope).
+  const v1 = compose([authenticate(deps), recordUsage(deps.usage, deps.now ?? Date.now), rateLimit(deps)]);
+  app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1(ctx, next) : next()));
   for (const mw of jsonBody(deps.config.http.bodyLimitBytes)) app.use(mw);
   // A MikroORM context per request: entities loaded by one request never leak into another.
   app.use((_ctx, next) => RequestContext.create(deps.orm.em, next));

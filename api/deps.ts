@@ -1,10 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/index.js';
+import type { ApiKeyVerifier } from '../shared/auth/key-verifier.js';
 import type { Orm } from '../shared/db/orm.js';
 import type { QueueSet } from '../shared/jobs/define-queue.js';
 import type { RecordWaiter } from '../shared/jobs/record-notifier.js';
 import type { Logger } from '../shared/logging/logger.js';
 import type { ServiceMetrics } from '../shared/metrics/metrics.js';
+import type { RateLimiter } from '../shared/ratelimit/rate-limiter.js';
+import type { UsageRecorder } from '../shared/usage/usage-recorder.js';
 
 /** Everything the API needs, passed explicitly to buildApp (no global container). */
 export interface AppDeps {
@@ -12,10 +15,18 @@ export interface AppDeps {
   orm: Orm;
   /** Fail-fast connection for commands (limits, caches, idempotency) and producers. */
   redis: Redis;
+  /** Pub/sub connection: record notifications (waiter) and key cache invalidations (keys). */
+  subscriber: Redis;
   queues: QueueSet;
   waiter: RecordWaiter;
   logger: Logger;
   metrics: ServiceMetrics;
+  /** Authenticates API keys (cached per process, invalidated through Redis pub/sub); start() it first. */
+  keys: ApiKeyVerifier;
+  /** Per-account request limits and the transactions quota (one Redis round trip per call). */
+  limiter: RateLimiter;
+  /** Buffers usage events and lastUsedAt off the request path; close() it on shutdown. */
+  usage: UsageRecorder;
   /** Wall clock in ms; a seam for tests that must cross hours or days. */
   now?: () => number;
 }

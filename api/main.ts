@@ -1,11 +1,14 @@
 import { loadConfig } from '../config/index.js';
+import { ApiKeyVerifier } from '../shared/auth/key-verifier.js';
 import { createOrm } from '../shared/db/orm.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
 import { RecordWaiter } from '../shared/jobs/record-notifier.js';
 import { createLogger } from '../shared/logging/logger.js';
 import { ServiceMetrics } from '../shared/metrics/metrics.js';
+import { RateLimiter } from '../shared/ratelimit/rate-limiter.js';
 import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
 import { onShutdown } from '../shared/runtime/shutdown.js';
+import { UsageRecorder } from '../shared/usage/usage-recorder.js';
 import { buildApp } from './app.js';
 
 /** The API process: connect, build the app, listen, and stop gracefully. */
@@ -20,9 +23,12 @@ async function main(): Promise<void> {
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
   const waiter = new RecordWaiter(subscriber, config.redisPrefix);
   redis.once('ready', () => void checkEvictionPolicy(redis, (msg) => logger.warn(msg)));
-  await waiter.start();
+  const keys = new ApiKeyVerifier({ orm, subscriber, prefix: config.redisPrefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs });
+  const limiter = new RateLimiter(redis, { prefix: config.redisPrefix });
+  const usage = new UsageRecorder({ orm, logger });
+  await Promise.all([waiter.start(), keys.start()]);
 
-  const app = buildApp({ config, orm, redis, queues, waiter, logger, metrics });
+  const app = buildApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ url: `http://${config.host}:${config.port}` }, 'API listening');
   });
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
   onShutdown(logger, config.shutdownGraceMs, async () => {
     await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); });
     await queues.close();
+    await keys.close();
+    await usage.close(); // writes the buffered usage events before the ORM goes
     await orm.close();
     await Promise.allSettled([redis.quit(), subscriber.quit()]);
   });

@@ -24,8 +24,9 @@ export async function foundationBench(stack: BenchStack, durationS: number): Pro
   bareServer.close();
   const full = await loadHttp(`${stack.baseUrl}/healthz`, { durationS });
 
-  const pingHeaders = { 'Content-Type': 'application/json', ...stack.authHeaders };
-  const job = await timeSequential(300, async () => {
+  // 300 pings stay under one enterprise account's 600 requests/minute.
+  const pingHeaders = { 'Content-Type': 'application/json', ...(await stack.newAccount()) };
+  const job = await timeSequential(280, async () => {
     const res = await fetch(`${stack.baseUrl}/v1/ping`, { method: 'POST', headers: pingHeaders, body: '{}' });
     if (res.status !== 201) throw new Error(`ping answered ${res.status}: ${await res.text()}`);
   });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { childEnvironment, loadConfig } from '../config/index.js';
+import { bootstrapDevAccount } from '../shared/accounts/accounts.js';
 import { createOrm, ensureDatabase, migrate } from '../shared/db/orm.js';
 import { startLocalCluster, type LocalCluster } from '../shared/chain/localnet/index.js';
 import { createLogger } from '../shared/logging/logger.js';
@@ -21,6 +22,8 @@ if (await ensureDatabase(config.databaseUrl)) logger.info({ database: new URL(co
 const orm = await createOrm(config, logger);
 const applied = await migrate(orm);
 if (applied.length) logger.info({ applied }, 'migrated');
+// First start on an empty database: a development account and a test admin key, shown once.
+const devAccount = config.keys.devBootstrap ? await bootstrapDevAccount(orm, { hashSecret: config.keys.hashSecret }) : null;
 await orm.close();
 
 // Test keys work against the development cluster: the embedded one unless an RPC is configured.
@@ -67,6 +70,9 @@ console.log([
   `  API         http://${config.host}:${config.port}   (try: curl http://${config.host}:${config.port}/readyz)`,
   `  Metrics     http://${config.host}:${config.port}/metrics   worker: http://${config.host}:${config.jobs.metricsPort}/metrics`,
   cluster ? `  Solana      ${cluster.url}   (embedded local cluster for test keys; fund a wallet: npm run faucet -- --to <address> --sol 5)` : `  Solana      devnet RPC ${config.solana.devnetRpcUrl}`,
+  devAccount
+    ? `  Dev key     ${devAccount.key}\n              (test admin key of account ${devAccount.accountId}; shown once, keep it: export KEY=${devAccount.key})`
+    : '  Dev key     an account exists already; create more with: npm run --silent cli -- accounts:create --name <name> --environment test',
   config.http.adminPassword ? `  Queues      http://${config.host}:${config.port}/admin/queues` : '  Queues      set ADMIN_USER and ADMIN_PASSWORD to enable /admin/queues',
   '',
 ].join('\n'));

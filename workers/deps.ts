@@ -1,5 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/index.js';
+import { ChainClients } from '../shared/chain/rpc.js';
+import { TokenRegistry } from '../shared/chain/token-registry.js';
+import { createLlmIntentReader, type IntentReader } from '../shared/intents/index.js';
 import type { Orm } from '../shared/db/orm.js';
 import type { QueueSet } from '../shared/jobs/define-queue.js';
 import type { Logger } from '../shared/logging/logger.js';
@@ -16,6 +19,22 @@ export interface WorkerDeps {
   /** Producers for jobs that enqueue follow-up jobs. */
   queues: QueueSet;
   logger: Logger;
+  /** One Solana Connection per network. */
+  chain: ChainClients;
+  /** Per-network token registry (Postgres, held in memory). */
+  registry: TokenRegistry;
+  /** The LLM fallback of the intent parser; null when not configured. */
+  llm: IntentReader | null;
   metrics: ServiceMetrics;
   now?: () => number;
+}
+
+/** The domain services processors use, built from settings (workers/main.ts, tests, bench). */
+export function createWorkerServices(config: Config, orm: Orm, metrics: ServiceMetrics): Pick<WorkerDeps, 'chain' | 'registry' | 'llm'> {
+  const chain = ChainClients.fromConfig(config, metrics);
+  return {
+    chain,
+    registry: new TokenRegistry(() => orm.em.fork(), chain),
+    llm: createLlmIntentReader({ baseUrl: config.llm.baseUrl, model: config.llm.model, apiKey: config.llm.apiKey, timeoutMs: config.llm.timeoutMs }),
+  };
 }

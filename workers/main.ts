@@ -7,7 +7,9 @@ import { ServiceMetrics } from '../shared/metrics/metrics.js';
 import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
 import { onShutdown } from '../shared/runtime/shutdown.js';
 import { startWorkers } from './host.js';
-import { buildProcessors } from './processors/index.js';
+import { buildProcessors, SWEPT_RECORDS } from './processors/index.js';
+import { sweepStuckRecords } from './lib/record-sweeper.js';
+import { createWorkerServices } from './deps.js';
 
 /** The worker process: one BullMQ Worker per queue, its own /metrics, graceful stop. */
 async function main(): Promise<void> {
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('worker');
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
-  const deps = { config, orm, redis, workerRedis, queues, logger, metrics };
+  const deps = { config, orm, redis, workerRedis, queues, logger, metrics, ...createWorkerServices(config, orm, metrics) };
   const host = startWorkers(deps, buildProcessors(deps));
   logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
 
@@ -35,7 +37,13 @@ async function main(): Promise<void> {
     }
   }).listen(config.jobs.metricsPort, config.host);
 
+  // Several worker processes may sweep at once; the conditional update makes that harmless.
+  const sweeper = setInterval(() => {
+    sweepStuckRecords(deps, SWEPT_RECORDS, (name) => queues.get(name)).catch((err) => logger.warn({ err: err.message }, 'sweep failed'));
+  }, Math.max(config.jobs.staleAfterMs / 4, 1000));
+
   onShutdown(logger, config.shutdownGraceMs, async () => {
+    clearInterval(sweeper);
     await host.close(Math.max(config.shutdownGraceMs - 1000, 500));
     metricsServer.close();
     await queues.close();

@@ -38,15 +38,19 @@ const defaultDone = (r: JobRecord) => r.status !== 'pending' && r.status !== 'ru
  */
 export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: RecordJobRequest<R, P>): Promise<void> {
   const isDone = req.isDone ?? defaultDone;
-  await req.em.persistAndFlush(req.record);
+  // One INSERT, autocommitted: the record exists before any job can look for it.
+  await req.em.fork().insert(req.entity, req.record as never);
+  const async = /\brespond-async\b/i.test(ctx.get('Prefer'));
+  // Listen before enqueueing so a fast worker's notification cannot be missed.
+  const wait = async ? null : req.waiter.expect(req.record.id);
   try {
     await req.queues.enqueue(req.queue, req.payload, { jobId: req.record.id });
   } catch (err) {
+    wait?.cancel();
     // Never leave a pending record that no job will ever finish.
-    req.record.status = 'failed';
-    req.record.error = new AppError('service_unavailable', 'The job queue is unreachable; nothing was done. Retry with backoff.').toJSON();
-    await req.em.flush().catch(() => undefined);
-    throw new AppError('service_unavailable', 'The job queue is unreachable; nothing was done. Retry with backoff.', { cause: err });
+    const error = new AppError('service_unavailable', 'The job queue is unreachable; nothing was done. Retry with backoff.', { cause: err });
+    await req.em.fork().nativeUpdate(req.entity, { id: req.record.id } as never, { status: 'failed', error: error.toJSON() } as never).catch(() => undefined);
+    throw error;
   }
 
   const answerPending = () => {
@@ -54,12 +58,12 @@ export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: Re
     ctx.set('Retry-After', '1');
     respond(ctx, 202, req.render(req.record));
   };
-  if (/\brespond-async\b/i.test(ctx.get('Prefer'))) {
+  if (!wait) {
     ctx.set('Preference-Applied', 'respond-async');
     return answerPending();
   }
 
-  const finished = await req.waiter.wait(req.record.id, req.deadlineMs, async () => {
+  const finished = await wait.until(req.deadlineMs, async () => {
     const fresh = await req.em.fork().findOne(req.entity, { id: req.record.id } as never, { disableIdentityMap: true });
     return fresh && isDone(fresh) ? fresh : null;
   });

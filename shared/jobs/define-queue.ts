@@ -21,16 +21,23 @@ export interface QueueDefinition<P> {
   assertPayload(payload: unknown): asserts payload is P;
   /** Default options beyond the shared ones (attempts, backoff, retention). */
   readonly options: JobsOptions;
+  /**
+   * The BullMQ job name (default: the queue's name). A queue carrying several kinds of job has
+   * one definition per kind, each with its own job name and payload; its processor dispatches
+   * on job.name.
+   */
+  readonly jobName: string;
 }
 
-export function defineQueue<P>(name: QueueName, payloadSchema: object, options: JobsOptions = {}): QueueDefinition<P> {
+export function defineQueue<P>(name: QueueName, payloadSchema: object, options: JobsOptions = {}, jobName: string = name): QueueDefinition<P> {
   const validate: ValidateFunction = ajv.compile(payloadSchema);
   return {
     name,
     payloadSchema,
     options,
+    jobName,
     assertPayload(payload: unknown): asserts payload is P {
-      if (!validate(payload)) throw new Error(`Invalid ${name} job payload: ${ajv.errorsText(validate.errors)}`);
+      if (!validate(payload)) throw new Error(`Invalid ${jobName === name ? name : `${name}/${jobName}`} job payload: ${ajv.errorsText(validate.errors)}`);
     },
   };
 }
@@ -71,7 +78,7 @@ export class QueueSet {
   /** Validate and enqueue a payload; jobId makes a repeated enqueue of one record a no-op. */
   async enqueue<P>(def: QueueDefinition<P>, payload: P, opts: JobsOptions & { jobId?: string } = {}): Promise<string | undefined> {
     def.assertPayload(payload);
-    const adding = this.get(def.name).add(def.name, payload, { ...sharedJobOptions(this.jobs), ...def.options, ...opts });
+    const adding = this.get(def.name).add(def.jobName, payload, { ...sharedJobOptions(this.jobs), ...def.options, ...opts });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error(`enqueue on ${def.name} timed out after ${this.timeoutMs} ms`), { code: 'ETIMEDOUT' })), this.timeoutMs);

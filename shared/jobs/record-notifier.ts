@@ -10,14 +10,62 @@ export async function publishRecordDone(redis: Redis, prefix: string, recordId: 
   await redis.publish(recordDoneChannel(prefix), recordId);
 }
 
+/** How often a waiter re-reads Postgres even without a notification (covers a lost message). */
+const SAFETY_READ_MS = 1000;
+
+/** One request's wait for one record, registered before its job is enqueued. */
+export class RecordWait {
+  private notified = false;
+  private wake: () => void = () => undefined;
+
+  constructor(readonly id: string, private readonly release: (w: RecordWait) => void) {}
+
+  /** Called by the waiter when the record's id is announced. */
+  notify(): void {
+    this.notified = true;
+    this.wake();
+  }
+
+  /**
+   * Resolve with `read()`'s value once it is non-null, reading after each notification (and
+   * every second regardless), or null when the deadline passes. Always releases the wait.
+   */
+  async until<T>(deadlineMs: number, read: () => Promise<T | null>): Promise<T | null> {
+    const deadline = Date.now() + deadlineMs;
+    try {
+      for (;;) {
+        const left = deadline - Date.now();
+        if (!this.notified) {
+          if (left <= 0) return null;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, Math.min(left, SAFETY_READ_MS));
+            this.wake = () => { clearTimeout(timer); resolve(); };
+          });
+        }
+        this.notified = false;
+        const value = await read();
+        if (value !== null) return value;
+        if (Date.now() >= deadline) return null;
+      }
+    } finally {
+      this.release(this);
+    }
+  }
+
+  /** Give up without waiting (e.g. the job could not be enqueued). */
+  cancel(): void {
+    this.release(this);
+  }
+}
+
 /**
  * API side: wait for records to finish. One subscription per process fans notifications out
  * to the requests waiting on each id. A notification only wakes a waiter; the answer is
  * always read from Postgres, the source of truth, so a lost or duplicated message costs at
- * most a re-read, never a wrong answer.
+ * most a re-read a second later, never a wrong answer.
  */
 export class RecordWaiter {
-  private readonly waiters = new Map<string, Set<() => void>>();
+  private readonly waits = new Map<string, Set<RecordWait>>();
   private started = false;
 
   constructor(private readonly subscriber: Redis, private readonly prefix: string) {}
@@ -25,46 +73,30 @@ export class RecordWaiter {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    this.subscriber.on('message', (channel: string, id: string) => {
-      if (channel !== recordDoneChannel(this.prefix)) return;
-      const set = this.waiters.get(id);
-      if (set) for (const wake of set) wake();
+    const channel = recordDoneChannel(this.prefix);
+    this.subscriber.on('message', (ch: string, id: string) => {
+      if (ch !== channel) return;
+      const set = this.waits.get(id);
+      if (set) for (const w of set) w.notify();
     });
-    await this.subscriber.subscribe(recordDoneChannel(this.prefix));
+    await this.subscriber.subscribe(channel);
   }
 
-  /**
-   * Poll `read` once, then again on every notification for `id`, until it returns a value or
-   * the deadline passes (then null). A slow safety re-read covers a missed notification.
-   */
-  async wait<T>(id: string, deadlineMs: number, read: () => Promise<T | null>): Promise<T | null> {
-    const deadline = Date.now() + deadlineMs;
-    let wake: () => void = () => undefined;
-    let signalled = false;
-    const onMessage = () => { signalled = true; wake(); };
-    let set = this.waiters.get(id);
-    if (!set) this.waiters.set(id, (set = new Set()));
-    set.add(onMessage);
-    try {
-      for (;;) {
-        signalled = false;
-        const value = await read();
-        if (value !== null) return value;
-        const left = deadline - Date.now();
-        if (left <= 0) return null;
-        if (signalled) continue; // finished while we were reading
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(left, 1000));
-          wake = () => { clearTimeout(timer); resolve(); };
-        });
-      }
-    } finally {
-      set.delete(onMessage);
-      if (set.size === 0) this.waiters.delete(id);
-    }
+  /** Start listening for a record's completion; call before enqueueing its job. */
+  expect(id: string): RecordWait {
+    const wait = new RecordWait(id, (w) => {
+      const set = this.waits.get(id);
+      set?.delete(w);
+      if (set?.size === 0) this.waits.delete(id);
+    });
+    let set = this.waits.get(id);
+    if (!set) this.waits.set(id, (set = new Set()));
+    set.add(wait);
+    return wait;
   }
 
+  /** Requests currently waiting (for tests and metrics). */
   get pending(): number {
-    return this.waiters.size;
+    return this.waits.size;
   }
 }

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { bearer, createAccountWithKey } from '../helpers/accounts.js';
 import { Ping } from '../../shared/db/entities/ping.entity.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+let key: string;
+beforeAll(async () => {
+  h = await startHarness();
+  key = (await createAccountWithKey(h)).key;
+});
 afterAll(async () => { await h.close(); });
+
+/** A request with a valid API key (every /v1 route needs one). */
+const req: Harness['request'] = (path, init = {}) => h.request(path, { ...init, headers: { ...bearer(key), ...(init.headers as Record<string, string> | undefined) } });
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -27,7 +35,7 @@ describe('envelope and request ids', () => {
 
 describe('bad input is a 4xx in the error envelope', () => {
   it('unknown route: 404 not_found', async () => {
-    const res = await h.request('/v1/nope');
+    const res = await req('/v1/nope');
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ code: 'not_found', details: {} });
     expect(res.body.meta.requestId).toBe(res.headers.get('x-request-id'));
@@ -41,38 +49,38 @@ describe('bad input is a 4xx in the error envelope', () => {
   });
 
   it('non-JSON body: 415', async () => {
-    const res = await h.request('/v1/ping', { method: 'POST', body: 'hello', headers: { 'Content-Type': 'text/plain' } });
+    const res = await req('/v1/ping', { method: 'POST', body: 'hello', headers: { 'Content-Type': 'text/plain' } });
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('unsupported_media_type');
   });
 
   it('malformed JSON: 400 validation_error on body', async () => {
-    const res = await h.request('/v1/ping', { method: 'POST', body: '{"a":', headers: { 'Content-Type': 'application/json' } });
+    const res = await req('/v1/ping', { method: 'POST', body: '{"a":', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'validation_error', details: { field: 'body' } });
   });
 
   it('a JSON scalar body is refused as malformed', async () => {
-    const res = await h.request('/v1/ping', { method: 'POST', body: '42', headers: { 'Content-Type': 'application/json' } });
+    const res = await req('/v1/ping', { method: 'POST', body: '42', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_error');
   });
 
   it('oversize body: 413', async () => {
     const big = JSON.stringify({ pad: 'x'.repeat(h.config.http.bodyLimitBytes + 10) });
-    const res = await h.request('/v1/ping', { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' } });
+    const res = await req('/v1/ping', { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('payload_too_large');
   });
 
   it('unknown body field: 400 naming the field', async () => {
-    const res = await h.request('/v1/ping', { method: 'POST', json: { surprise: 1 } });
+    const res = await req('/v1/ping', { method: 'POST', json: { surprise: 1 } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'validation_error', details: { field: 'surprise', reason: 'is not a known field' } });
   });
 
   it('invalid path value: 400 naming the field', async () => {
-    const res = await h.request('/v1/ping/not-an-id');
+    const res = await req('/v1/ping/not-an-id');
     expect(res.status).toBe(400);
     expect(res.body.error.details.field).toBe('id');
   });
@@ -80,7 +88,7 @@ describe('bad input is a 4xx in the error envelope', () => {
 
 describe('request to job and back', () => {
   it('answers 201 with the finished record, stored in Postgres', async () => {
-    const res = await h.request('/v1/ping', { method: 'POST', json: {} });
+    const res = await req('/v1/ping', { method: 'POST', json: {} });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'succeeded', result: { pong: true } });
     const row = await h.orm.em.fork().findOneOrFail(Ping, { id: res.body.data.id });
@@ -89,7 +97,7 @@ describe('request to job and back', () => {
   });
 
   it('Prefer: respond-async answers 202 + Location at once, and the record finishes', async () => {
-    const res = await h.request('/v1/ping', { method: 'POST', json: {}, headers: { Prefer: 'respond-async' } });
+    const res = await req('/v1/ping', { method: 'POST', json: {}, headers: { Prefer: 'respond-async' } });
     expect(res.status).toBe(202);
     expect(res.body.data.status).toBe('pending');
     const location = res.headers.get('location')!;
@@ -97,13 +105,13 @@ describe('request to job and back', () => {
     let status = 'pending';
     for (let i = 0; i < 100 && status !== 'succeeded'; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      status = (await h.request(location)).body.data.status;
+      status = (await req(location)).body.data.status;
     }
     expect(status).toBe('succeeded');
   });
 
   it('GET of an unknown record is 404', async () => {
-    const res = await h.request('/v1/ping/png_0000000000000000000000');
+    const res = await req('/v1/ping/png_0000000000000000000000');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
   });

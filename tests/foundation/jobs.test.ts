@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { bearer, createAccountWithKey } from '../helpers/accounts.js';
+import { generateApiKey } from '../../shared/auth/api-key.js';
 import { Ping } from '../../shared/db/entities/ping.entity.js';
 import { startWorkers } from '../../workers/host.js';
 import { processRecord } from '../../workers/lib/record-processor.js';
@@ -7,19 +9,22 @@ import { pingQueue } from '../../shared/jobs/ping.js';
 import { ServiceMetrics } from '../../shared/metrics/metrics.js';
 import { createRedis } from '../../shared/redis/connections.js';
 import type { WorkerDeps } from '../../workers/deps.js';
+import { sweepStuckRecords } from '../../workers/lib/record-sweeper.js';
+import { newId } from '../../shared/db/ids.js';
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
 
+/** The harness's worker dependencies with a worker connection of the test's own (it closes it). */
 function workerDeps(harness: Harness): WorkerDeps {
-  const a = harness.app;
-  return { config: a.config, orm: a.orm, redis: a.redis, workerRedis: createRedis(a.config.redisUrl, 'worker', 1000), queues: a.queues, logger: a.logger, metrics: new ServiceMetrics('t') };
+  return { ...harness.worker, workerRedis: createRedis(harness.config.redisUrl, 'worker', 1000), metrics: new ServiceMetrics('t') };
 }
 
 describe('request-to-job mechanism', () => {
   it('answers 202 past the deadline when no worker runs, and the record completes once one starts', async () => {
     h = await startHarness({ workers: false, env: { JOB_DEADLINE_MS: '150' } });
-    const res = await h.request('/v1/ping', { method: 'POST', json: {} });
+    const auth = bearer(await createAccountWithKey(h));
+    const res = await h.request('/v1/ping', { method: 'POST', json: {}, headers: auth });
     expect(res.status).toBe(202);
     expect(res.headers.get('location')).toBe(`/v1/ping/${res.body.data.id}`);
     expect(res.headers.get('retry-after')).toBe('1');
@@ -30,7 +35,7 @@ describe('request-to-job mechanism', () => {
       let status = 'pending';
       for (let i = 0; i < 100 && status !== 'succeeded'; i++) {
         await new Promise((r) => setTimeout(r, 50));
-        status = (await h.request(`/v1/ping/${res.body.data.id}`)).body.data.status;
+        status = (await h.request(`/v1/ping/${res.body.data.id}`, { headers: auth })).body.data.status;
       }
       expect(status).toBe('succeeded');
     } finally {
@@ -46,16 +51,15 @@ describe('request-to-job mechanism', () => {
     const host = startWorkers(deps, {
       ping: (job) => processRecord(deps, job, {
         entity: Ping, id: (job.data as { pingId: string }).pingId,
-        work: async (p) => {
+        work: async () => {
           calls += 1;
           if (calls === 1) throw new Error('worker crashed mid-way');
-          p.result = { calls };
-          p.status = 'succeeded';
+          return { status: 'succeeded', result: { calls } };
         },
       }),
     }, ['ping']);
     try {
-      const res = await h.request('/v1/ping', { method: 'POST', json: {} });
+      const res = await h.request('/v1/ping', { method: 'POST', json: {}, headers: bearer(await createAccountWithKey(h)) });
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ status: 'succeeded', result: { calls: 2 } });
       const row = await h.orm.em.fork().findOneOrFail(Ping, { id: res.body.data.id });
@@ -86,6 +90,26 @@ describe('request-to-job mechanism', () => {
   });
 });
 
+describe('stuck record sweep', () => {
+  it('fails a record left running with no live job, and leaves one whose job is still queued', async () => {
+    h = await startHarness({ workers: false, env: { JOB_STALE_AFTER_MS: '1000' } });
+    const { accountId } = await createAccountWithKey(h);
+    const old = new Date(Date.now() - 60_000);
+    const em = h.orm.em.fork();
+    const lost = Object.assign(new Ping(), { id: newId('png'), accountId, status: 'running', createdAt: old, updatedAt: old });
+    const queued = Object.assign(new Ping(), { id: newId('png'), accountId, status: 'pending', createdAt: old, updatedAt: old });
+    await em.insertMany(Ping, [lost, queued]);
+    await h.app.queues.enqueue(pingQueue, { pingId: queued.id }, { jobId: queued.id });
+
+    const swept = await sweepStuckRecords(h.worker, [{ entity: Ping, queue: 'ping' }], (name) => h!.app.queues.get(name));
+    expect(swept).toEqual([lost.id]);
+    const rows = await h.orm.em.fork().find(Ping, { id: { $in: [lost.id, queued.id] } });
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId[lost.id]).toMatchObject({ status: 'failed', error: { code: 'internal_error' } });
+    expect(byId[queued.id].status).toBe('pending');
+  });
+});
+
 describe('dependencies down', () => {
   it('Redis unreachable: 503 service_unavailable within a second, /readyz names redis', async () => {
     h = await startHarness({ workers: false });
@@ -101,17 +125,19 @@ describe('dependencies down', () => {
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
+      const caller = await createAccountWithKey(h);
+      const auth = bearer(caller); // authenticates from Postgres; the queue's Redis is the dead one
       const t0 = Date.now();
-      const res = await fetch(`${base}/v1/ping`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+      const res = await fetch(`${base}/v1/ping`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', ...auth } });
       const elapsed = Date.now() - t0;
-      const body = await res.json();
+      const body = (await res.json()) as any;
       expect(res.status).toBe(503);
       expect(body.error.code).toBe('service_unavailable');
       expect(elapsed).toBeLessThan(1000);
       // Nothing half-written: the record is marked failed, not left pending forever.
-      const pending = await h.orm.em.fork().count(Ping, { status: 'pending' });
+      const pending = await h.orm.em.fork().count(Ping, { status: 'pending', accountId: caller.accountId });
       expect(pending).toBe(0);
-      const ready = await fetch(`${base}/readyz`).then(async (r) => ({ status: r.status, body: await r.json() }));
+      const ready = await fetch(`${base}/readyz`).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
       expect(ready.status).toBe(503);
       expect(ready.body.error.details.unavailable).toEqual(['redis']);
     } finally {
@@ -124,7 +150,8 @@ describe('dependencies down', () => {
   it('Postgres unreachable: 503 within a second, /readyz names postgres, and the process keeps serving', async () => {
     h = await startHarness({ workers: false, env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '500' } });
     const t0 = Date.now();
-    const res = await h.request('/v1/ping', { method: 'POST', json: {} });
+    // A well-formed key must be looked up in Postgres, which is down.
+    const res = await h.request('/v1/ping', { method: 'POST', json: {}, headers: bearer(generateApiKey('live').plaintext) });
     expect(Date.now() - t0).toBeLessThan(1000);
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');

@@ -1,30 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { inject } from 'vitest';
 import type { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../../config/index.js';
-import { buildApp, type BuildAppOptions } from '../../api/app.js';
+import type { BuildAppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
-import { createOrm, type Orm } from '../../shared/db/orm.js';
-import { QueueSet } from '../../shared/jobs/define-queue.js';
-import { RecordWaiter } from '../../shared/jobs/record-notifier.js';
-import { createLogger, type Logger } from '../../shared/logging/logger.js';
-import { ServiceMetrics } from '../../shared/metrics/metrics.js';
-import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
-import { startWorkers, type WorkerHost } from '../../workers/host.js';
-import { buildProcessors } from '../../workers/processors/index.js';
-import type { WorkerDeps } from '../../workers/deps.js';
+import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import type { Orm } from '../../shared/db/orm.js';
 import type { QueueName } from '../../shared/jobs/define-queue.js';
+import { createLogger, type Logger } from '../../shared/logging/logger.js';
+import type { WorkerDeps } from '../../workers/deps.js';
+import type { WorkerHost } from '../../workers/host.js';
+import { startServiceStack } from './service-stack.js';
 
 export interface Harness {
   config: Config;
   orm: Orm;
   redis: Redis;
   app: AppDeps;
+  worker: WorkerDeps;
   baseUrl: string;
   server: Server;
   workers: WorkerHost | null;
+  /** The embedded local cluster test keys use, when started with `localnet: true`. */
+  cluster: LocalCluster | null;
   logLines: string[];
   /** fetch against the running API. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; headers: Headers; body: any; text: string }>;
@@ -38,49 +37,37 @@ export interface HarnessOptions {
   workers?: boolean | readonly QueueName[];
   app?: BuildAppOptions;
   now?: () => number;
+  /** Start the embedded local Solana cluster as the devnet RPC (test keys' network). */
+  localnet?: boolean;
 }
 
 /**
  * The real service for a test file: the app from buildApp on a random port, real Postgres (the
- * run's throwaway database), real Redis under a random prefix, real BullMQ workers in-process.
- * close() stops everything and deletes every Redis key under the prefix.
+ * run's throwaway database), real Redis under a random prefix, real BullMQ workers in-process,
+ * and with `localnet` the embedded Solana cluster. close() stops everything and deletes every
+ * Redis key under the prefix.
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const prefix = `sistest:${randomBytes(4).toString('hex')}`;
+  const cluster = options.localnet ? await startLocalCluster({ port: 0 }) : null;
   const config = loadConfig(process.env, {
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'info',
+    // Without a cluster, test keys' RPC is a closed port: chain calls fail fast as upstream_error.
+    SOLANA_DEVNET_RPC_URL: cluster?.url ?? 'http://127.0.0.1:1',
+    SOLANA_MAINNET_RPC_URL: 'http://127.0.0.1:1',
+    ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount } : {}),
     ...options.env,
   });
   const logLines: string[] = [];
   const logger: Logger = createLogger({ level: config.logLevel, name: 'test' }, { write: (line: string) => { logLines.push(line); } });
-  const redis = createRedis(config.redisUrl, 'client', config.dependencyTimeoutMs);
-  const subscriber = createRedis(config.redisUrl, 'subscriber', config.dependencyTimeoutMs);
-  const workerRedis = createRedis(config.redisUrl, 'worker', config.dependencyTimeoutMs);
-  await Promise.all([waitForRedis(redis, 5000), waitForRedis(subscriber, 5000), waitForRedis(workerRedis, 5000)]);
-  const orm = await createOrm(config, logger);
-  const metrics = new ServiceMetrics('test');
-  const queues = new QueueSet(redis, prefix, config.jobs, config.dependencyTimeoutMs);
-  const waiter = new RecordWaiter(subscriber, prefix);
-  await waiter.start();
-  const deps: AppDeps = { config, orm, redis, queues, waiter, logger, metrics, now: options.now };
-
-  let workers: WorkerHost | null = null;
-  if (options.workers !== false) {
-    const workerDeps: WorkerDeps = { config, orm, redis, workerRedis, queues, logger, metrics: new ServiceMetrics('test-worker'), now: options.now };
-    const only = Array.isArray(options.workers) ? options.workers : undefined;
-    workers = startWorkers(workerDeps, buildProcessors(workerDeps), only);
-  }
-
-  const app = buildApp(deps, options.app);
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stack = await startServiceStack({ config, logger, workers: options.workers, app: options.app, now: options.now });
 
   return {
-    config, orm, redis, app: deps, baseUrl, server, workers, logLines,
+    config, orm: stack.orm, redis: stack.redis, app: stack.deps, worker: stack.workerDeps, baseUrl: stack.baseUrl,
+    server: stack.server, workers: stack.workers, cluster, logLines,
     async request(path, init = {}) {
       const headers = new Headers(init.headers);
       let body = init.body;
@@ -88,24 +75,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         body = JSON.stringify(init.json);
         if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       }
-      const res = await fetch(baseUrl + path, { ...init, headers, body });
+      const res = await fetch(stack.baseUrl + path, { ...init, headers, body });
       const text = await res.text();
       let parsed: any = null;
       try { parsed = JSON.parse(text); } catch { parsed = null; }
       return { status: res.status, headers: res.headers, body: parsed, text };
     },
     async close() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
-      await workers?.close(5000);
-      await queues.close();
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length) await redis.del(...keys);
-      } while (cursor !== '0');
-      await orm.close();
-      await Promise.allSettled([redis.quit(), subscriber.quit(), workerRedis.quit()]);
+      await stack.close();
+      await cluster?.close();
     },
   };
 }

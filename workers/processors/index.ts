@@ -1,5 +1,7 @@
 import type { Job } from 'bullmq';
 import type { QueueName } from '../../shared/jobs/define-queue.js';
+import { Ping } from '../../shared/db/entities/ping.entity.js';
+import type { SweptRecord } from '../lib/record-sweeper.js';
 import type { WorkerDeps } from '../deps.js';
 import { pingProcessor } from './ping.processor.js';
 
@@ -11,3 +13,8 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     ping: pingProcessor(deps),
   };
 }
+
+/** Records finished by jobs, swept when stuck with no live job (workers/lib/record-sweeper.ts). */
+export const SWEPT_RECORDS: readonly SweptRecord[] = [
+  { entity: Ping, queue: 'ping' },
+];

@@ -12,10 +12,7 @@ export function pingProcessor(deps: WorkerDeps) {
     return processRecord(deps, job, {
       entity: Ping,
       id: pingId,
-      work: async (ping) => {
-        ping.result = { pong: true, worker: process.pid, at: new Date().toISOString() };
-        ping.status = 'succeeded';
-      },
+      work: async () => ({ status: 'succeeded', result: { pong: true, worker: process.pid, at: new Date().toISOString() } }),
     });
   };
 }

@@ -1,5 +1,8 @@
 import { AccountSchema } from './account.entity.js';
+import { ApiKeySchema } from './api-key.entity.js';
 import { PingSchema } from './ping.entity.js';
+import { TokenSchema } from './token.entity.js';
+import { UsageEventSchema } from './usage-event.entity.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [AccountSchema, PingSchema];
+export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema];

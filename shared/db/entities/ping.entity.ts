@@ -8,6 +8,8 @@ import type { JobRecordStatus } from './job-record.js';
  */
 export class Ping {
   id!: string;
+  /** The account whose key created it (null only for rows from before accounts owned pings). */
+  accountId: string | null = null;
   status: JobRecordStatus = 'pending';
   result: Record<string, unknown> | null = null;
   error: Record<string, unknown> | null = null;
@@ -21,6 +23,7 @@ export const PingSchema = new EntitySchema<Ping>({
   tableName: 'pings',
   properties: {
     id: { type: 'string', primary: true },
+    accountId: { type: 'string', nullable: true },
     status: { type: 'string' },
     result: { type: 'json', nullable: true },
     error: { type: 'json', nullable: true },

@@ -1,0 +1,23 @@
+import { validationError } from '../../shared/errors/app-error.js';
+
+/**
+ * Opaque, stable list cursors: base64url of a small versioned JSON position (for keyset
+ * pagination, e.g. the last id of a page). Clients must treat them as opaque strings.
+ */
+export function encodeCursor(position: Record<string, string | number>): string {
+  return Buffer.from(JSON.stringify({ v: 1, ...position }), 'utf8').toString('base64url');
+}
+
+/** Decode a cursor made by encodeCursor; 400 validation_error on `cursor` when it is not one. */
+export function decodeCursor<K extends string>(cursor: string, fields: readonly K[]): Record<K, string> {
+  let parsed: Record<string, unknown> | null = null;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || typeof parsed !== 'object' || parsed.v !== 1 || !fields.every((f) => typeof parsed![f] === 'string')) {
+    throw validationError('cursor', 'is not a cursor from pagination.nextCursor of this list');
+  }
+  return Object.fromEntries(fields.map((f) => [f, parsed![f] as string])) as Record<K, string>;
+}

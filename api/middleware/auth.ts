@@ -1,0 +1,35 @@
+import type { Context, Middleware } from 'koa';
+import type { AuthContext } from '../../shared/auth/key-verifier.js';
+import { grantsScope, type Scope } from '../../shared/auth/scopes.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { AppDeps } from '../deps.js';
+
+export type { AuthContext };
+
+/**
+ * Authenticate every /v1 request from `Authorization: Bearer <key>` and put the caller on
+ * ctx.state.auth. Any failure is 401 unauthorized with details.reason (see key-verifier.ts).
+ */
+export function authenticate(deps: Pick<AppDeps, 'keys'>): Middleware {
+  return async (ctx, next) => {
+    ctx.state.auth = await deps.keys.verify(ctx.get('Authorization') || undefined);
+    await next();
+  };
+}
+
+/** The authenticated caller; throws if the route is not behind authenticate(). */
+export function authOf(ctx: Context): AuthContext {
+  const auth = ctx.state.auth as AuthContext | undefined;
+  if (!auth) throw new Error(`${ctx.method} ${ctx.path} reached a handler without authentication`);
+  return auth;
+}
+
+/** 403 insufficient_scope unless the caller's key holds `scope` (or admin). */
+export function requireScope(scope: Scope): Middleware {
+  return async (ctx, next) => {
+    if (!grantsScope(authOf(ctx).scopes, scope)) {
+      throw new AppError('insufficient_scope', `This key lacks the scope ${scope}. Use a key that has it, or create one with an admin key.`, { details: { requiredScope: scope } });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Harness } from './harness.js';
+import { buildApp } from '../../api/app.js';
+import type { AppDeps } from '../../api/deps.js';
+import { ApiKeyVerifier } from '../../shared/auth/key-verifier.js';
+import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
+
+/** A second API instance: its own app, key cache and pub/sub connection, same Postgres and Redis. */
+export interface SecondInstance {
+  deps: AppDeps;
+  request: Harness['request'];
+  close(): Promise<void>;
+}
+
+/**
+ * Build another app with buildApp over the harness's Postgres and Redis (as a second API
+ * process would be), with its own key cache (cacheTtlMs, default 60 s: long, so only an
+ * invalidation can make it forget) on its own subscriber connection.
+ */
+export async function startSecondInstance(h: Harness, options: { cacheTtlMs?: number } = {}): Promise<SecondInstance> {
+  const subscriber = createRedis(h.config.redisUrl, 'subscriber', h.config.dependencyTimeoutMs);
+  await waitForRedis(subscriber, 5000);
+  const keys = new ApiKeyVerifier({
+    orm: h.orm, subscriber, prefix: h.config.redisPrefix, hashSecret: h.config.keys.hashSecret,
+    cacheTtlMs: options.cacheTtlMs ?? 60_000, now: h.app.now,
+  });
+  await keys.start();
+  const deps: AppDeps = { ...h.app, subscriber, keys };
+  const server: Server = createServer(buildApp(deps).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    deps,
+    async request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      let body = init.body;
+      if (init.json !== undefined) {
+        body = JSON.stringify(init.json);
+        if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      }
+      const res = await fetch(baseUrl + path, { ...init, headers, body });
+      const text = await res.text();
+      let parsed: any = null;
+      try { parsed = JSON.parse(text); } catch { parsed = null; }
+      return { status: res.status, headers: res.headers, body: parsed, text };
+    },
+    async close() {
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await keys.close();
+      await subscriber.quit();
+    },
+  };
+}

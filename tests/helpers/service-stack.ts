@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config/index.js';
+import { buildApp, type BuildAppOptions } from '../../api/app.js';
+import type { AppDeps } from '../../api/deps.js';
+import { ApiKeyVerifier } from '../../shared/auth/key-verifier.js';
+import { createOrm, type Orm } from '../../shared/db/orm.js';
+import { QueueSet, type QueueName } from '../../shared/jobs/define-queue.js';
+import { RecordWaiter } from '../../shared/jobs/record-notifier.js';
+import type { Logger } from '../../shared/logging/logger.js';
+import { ServiceMetrics } from '../../shared/metrics/metrics.js';
+import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
+import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
+import { UsageRecorder } from '../../shared/usage/usage-recorder.js';
+import { createWorkerServices, type WorkerDeps } from '../../workers/deps.js';
+import { startWorkers, type WorkerHost } from '../../workers/host.js';
+import { buildProcessors } from '../../workers/processors/index.js';
+
+export interface ServiceStackOptions {
+  config: Config;
+  logger: Logger;
+  /** Start workers in-process (default true), or only these queues. */
+  workers?: boolean | readonly QueueName[];
+  app?: BuildAppOptions;
+  now?: () => number;
+}
+
+/** The whole service in one process, wired as api/main.ts and workers/main.ts wire it. */
+export interface ServiceStack {
+  config: Config;
+  orm: Orm;
+  redis: Redis;
+  workerRedis: Redis;
+  deps: AppDeps;
+  workerDeps: WorkerDeps;
+  workers: WorkerHost | null;
+  server: Server;
+  baseUrl: string;
+  /** Stop everything and delete every Redis key under the configured prefix. */
+  close(): Promise<void>;
+}
+
+/**
+ * Build the API (listening on a random loopback port) and, optionally, the workers over real
+ * Postgres and Redis: what tests (tests/helpers/harness.ts) and benchmarks (bench/stack.ts)
+ * run against. The database must exist and be migrated.
+ */
+export async function startServiceStack(options: ServiceStackOptions): Promise<ServiceStack> {
+  const { config, logger, now } = options;
+  const prefix = config.redisPrefix;
+  const redis = createRedis(config.redisUrl, 'client', config.dependencyTimeoutMs);
+  const subscriber = createRedis(config.redisUrl, 'subscriber', config.dependencyTimeoutMs);
+  const workerRedis = createRedis(config.redisUrl, 'worker', config.dependencyTimeoutMs);
+  await Promise.all([waitForRedis(redis, 5000), waitForRedis(subscriber, 5000), waitForRedis(workerRedis, 5000)]);
+  const orm = await createOrm(config, logger);
+  const metrics = new ServiceMetrics('api');
+  const queues = new QueueSet(redis, prefix, config.jobs, config.dependencyTimeoutMs);
+  const waiter = new RecordWaiter(subscriber, prefix);
+  const keys = new ApiKeyVerifier({ orm, subscriber, prefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs, now });
+  const limiter = new RateLimiter(redis, { prefix, now });
+  const usage = new UsageRecorder({ orm, logger });
+  await Promise.all([waiter.start(), keys.start()]);
+  const deps: AppDeps = { config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, now };
+
+  const workerMetrics = new ServiceMetrics('worker');
+  const workerDeps: WorkerDeps = { config, orm, redis, workerRedis, queues, logger, metrics: workerMetrics, now, ...createWorkerServices(config, orm, workerMetrics) };
+  let workers: WorkerHost | null = null;
+  if (options.workers !== false) {
+    const only = Array.isArray(options.workers) ? options.workers : undefined;
+    workers = startWorkers(workerDeps, buildProcessors(workerDeps), only);
+  }
+
+  const server = createServer(buildApp(deps, options.app).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    config, orm, redis, workerRedis, deps, workerDeps, workers, server, baseUrl,
+    async close() {
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await workers?.close(5000);
+      await queues.close();
+      await keys.close();
+      await usage.close();
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+        cursor = next;
+        if (found.length) await redis.del(...found);
+      } while (cursor !== '0');
+      await orm.close();
+      await Promise.allSettled([redis.quit(), subscriber.quit(), workerRedis.quit()]);
+    },
+  };
+}
