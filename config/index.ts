@@ -50,7 +50,7 @@ export interface Config {
     priceFreshnessMs: number;
     priceRefreshIntervalMs: number;
   };
-  llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number };
+  llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number };
 }
 
 export class ConfigError extends Error {
@@ -171,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priceFreshnessMs: r.PRICE_FRESHNESS_MS,
       priceRefreshIntervalMs: r.PRICE_REFRESH_INTERVAL_MS,
     },
-    llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS },
+    llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE },
   };
   return deepFreeze(config);
 }

@@ -86,5 +86,6 @@ export const SETTINGS = [
   { env: 'LLM_MODEL', type: 'string', default: 'gpt-4o-mini', doc: 'Model name sent to the LLM fallback.' },
   { env: 'LLM_API_KEY', type: 'string', default: '', secret: true, doc: 'Bearer key for the LLM fallback.' },
   { env: 'LLM_CONFIDENCE_THRESHOLD', type: 'number', default: '0.6', minimum: 0, maximum: 1, doc: 'Parses below this confidence are offered to the LLM fallback.' },
+  { env: 'INTENT_MIN_CONFIDENCE', type: 'number', default: '0.5', minimum: 0, maximum: 1, doc: 'A parse below this confidence (with no accepted LLM answer) is refused with intent_parse_error reason low_confidence, never built.' },
   { env: 'LLM_TIMEOUT_MS', type: 'integer', default: '3000', minimum: 100, unit: 'ms', doc: 'Timeout of one LLM fallback call.' },
 ] as const satisfies readonly Setting[];

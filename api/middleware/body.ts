@@ -29,5 +29,39 @@ export function jsonBody(limitBytes: number): Middleware[] {
     patchKoa: true,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  return [requireJson, parse];
+  return [requireJson, parse, rejectNul];
 }
+
+/** The path of the first string holding U+0000 in a parsed JSON value, or null. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = nulPath(value[i], `${path}.${i}`);
+      if (hit) return hit;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) return `${path}.${k.split('\u0000').join('')}`;
+      const hit = nulPath(v, `${path}.${k}`);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuse U+0000 anywhere in the path, query or body: Postgres cannot store it in text or
+ * jsonb, so letting it through would turn bad input into a 500 deep in a handler or a job.
+ */
+const rejectNul: Middleware = async (ctx, next) => {
+  if (ctx.path.includes('\u0000') || /%00/.test(ctx.querystring)) {
+    throw new AppError('validation_error', 'The URL contains a NUL character.', { details: { field: ctx.path.includes('\u0000') ? 'path' : 'query', reason: 'must not contain NUL (U+0000) characters' } });
+  }
+  const hit = nulPath(ctx.request.body, 'body');
+  if (hit) {
+    const field = hit.replace(/^body\.?/, '') || 'body';
+    throw new AppError('validation_error', `Invalid ${field}: must not contain NUL (U+0000) characters.`, { details: { field, reason: 'must not contain NUL (U+0000) characters' } });
+  }
+  await next();
+};

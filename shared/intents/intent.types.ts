@@ -117,6 +117,7 @@ export type IntentParseReason =
   | 'invalid_recipient'
   | 'invalid_address'
   | 'invalid_slippage'
+  | 'low_confidence'
   | 'not_understood';
 
 /** Fields a command may leave out; details.missing names them. */

@@ -118,12 +118,12 @@ export async function parseWithFallback(
   parser: IntentParser,
   reader: IntentReader | null,
   command: string,
-  options: { threshold: number },
+  options: { threshold: number; minConfidence?: number },
 ): Promise<ParsedIntent> {
   const outcome = parser.tryParse(command);
   if (outcome.ok && outcome.intent.confidence >= options.threshold) return outcome.intent;
   if (!reader || (!outcome.ok && !RECOVERABLE.has(outcome.failure.reason))) {
-    if (outcome.ok) return outcome.intent;
+    if (outcome.ok) return atLeast(outcome.intent, options.minConfidence);
     throw intentParseError(outcome.failure);
   }
   const answer = await reader.read(command, parser.tokens.symbols());
@@ -135,8 +135,23 @@ export async function parseWithFallback(
       details: { path: 'llm', inferred: [], defaulted: [], corrections: [], ignored: [] },
     } as ParsedIntent;
   }
-  if (outcome.ok) return { ...outcome.intent, details: { ...outcome.intent.details, fallbackRejected: verdict.reason } };
+  if (outcome.ok) return atLeast({ ...outcome.intent, details: { ...outcome.intent.details, fallbackRejected: verdict.reason } }, options.minConfidence);
   throw intentParseError(outcome.failure);
+}
+
+/**
+ * A guess below `minConfidence` is refused rather than turned into a transaction: a command
+ * that moves money is better rephrased than misread ("hat" is one letter from HNT). The error
+ * says what the grammar made of it, so the caller can confirm by rephrasing.
+ */
+function atLeast(intent: ParsedIntent, minConfidence = 0): ParsedIntent {
+  if (intent.confidence >= minConfidence) return intent;
+  const guesses = intent.details.corrections.map((c) => c.to);
+  throw intentParseError({
+    reason: 'low_confidence',
+    message: `Not sure what this command means (confidence ${intent.confidence.toFixed(2)}): it reads as a ${intent.type}${guesses.length ? ` involving ${guesses.join(', ')}` : ''}. Rephrase it with a verb, amounts and token symbols, e.g. "swap 2 SOL for USDC".`,
+    ...(guesses.length ? { suggestions: guesses } : {}),
+  });
 }
 
 type Verdict = { ok: true; body: IntentBody } | { ok: false; reason: string };

@@ -1,8 +1,10 @@
 import type { Job } from 'bullmq';
 import type { QueueName } from '../../shared/jobs/define-queue.js';
+import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { Ping } from '../../shared/db/entities/ping.entity.js';
 import type { SweptRecord } from '../lib/record-sweeper.js';
 import type { WorkerDeps } from '../deps.js';
+import { intentsProcessor } from './intents.processor.js';
 import { pingProcessor } from './ping.processor.js';
 
 export type Processor = (job: Job) => Promise<unknown>;
@@ -11,10 +13,12 @@ export type Processor = (job: Job) => Promise<unknown>;
 export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Processor>> {
   return {
     ping: pingProcessor(deps),
+    intents: intentsProcessor(deps),
   };
 }
 
 /** Records finished by jobs, swept when stuck with no live job (workers/lib/record-sweeper.ts). */
 export const SWEPT_RECORDS: readonly SweptRecord[] = [
   { entity: Ping, queue: 'ping' },
+  { entity: Intent, queue: 'intents' },
 ];

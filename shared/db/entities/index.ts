@@ -1,8 +1,9 @@
 import { AccountSchema } from './account.entity.js';
 import { ApiKeySchema } from './api-key.entity.js';
+import { IntentSchema } from './intent.entity.js';
 import { PingSchema } from './ping.entity.js';
 import { TokenSchema } from './token.entity.js';
 import { UsageEventSchema } from './usage-event.entity.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema];
+export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema];

@@ -1,6 +1,7 @@
 import { Migration20261121000001_foundation } from './Migration20261121000001_foundation.js';
 import { Migration20261122000001_api_keys } from './Migration20261122000001_api_keys.js';
 import { Migration20261123000001_token_registry } from './Migration20261123000001_token_registry.js';
+import { Migration20261123000002_intents } from './Migration20261123000002_intents.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121000001_foundation', class: Migration20261121000001_foundation },
   { name: 'Migration20261122000001_api_keys', class: Migration20261122000001_api_keys },
   { name: 'Migration20261123000001_token_registry', class: Migration20261123000001_token_registry },
+  { name: 'Migration20261123000002_intents', class: Migration20261123000002_intents },
 ];

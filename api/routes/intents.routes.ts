@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps.js';
+import { Intent } from '../../shared/db/entities/intent.entity.js';
+import { newId } from '../../shared/db/ids.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import { intentsQueue } from '../../shared/jobs/intents.js';
+import { respond } from '../lib/envelope.js';
+import { runRecordJob } from '../lib/record-job.js';
+import { authOf, requireScope } from '../middleware/auth.js';
+import { idempotent } from '../middleware/idempotency.js';
+import { validate } from '../middleware/validate.js';
+import { createIntentSchema, getIntentSchema } from './intents.schema.js';
+
+/** The intent record as clients see it (api-decisions section 4). */
+export function renderIntent(i: Intent) {
+  return {
+    id: i.id,
+    walletAddress: i.walletAddress,
+    command: i.command,
+    type: i.type,
+    params: i.params,
+    confidence: i.confidence,
+    status: i.status,
+    network: i.network,
+    details: i.details,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /v1/intents parses a command in the intents worker through the request-to-job
+ * mechanism (201 with the record, 422 intent_parse_error, or 202 past the deadline);
+ * GET /v1/intents/{id} returns it again. Both need write:intents.
+ */
+export function intentRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/v1/intents' });
+
+  router.post('/', requireScope('write:intents'), validate(createIntentSchema), idempotent(deps), async (ctx) => {
+    const auth = authOf(ctx);
+    const { walletAddress, command } = ctx.request.body as { walletAddress: string; command: string };
+    const intent = Object.assign(new Intent(), {
+      id: newId('int'), accountId: auth.accountId, apiKeyId: auth.keyId, network: auth.network, walletAddress, command,
+    });
+    await runRecordJob(ctx, {
+      em: deps.orm.em, queues: deps.queues, waiter: deps.waiter,
+      entity: Intent, record: intent, queue: intentsQueue, payload: { intentId: intent.id },
+      deadlineMs: deps.config.jobs.intentDeadlineMs, doneStatus: 201, render: renderIntent, location: `/v1/intents/${intent.id}`,
+    });
+  });
+
+  router.get('/:id', requireScope('write:intents'), validate(getIntentSchema), async (ctx) => {
+    const intent = await deps.orm.em.findOne(Intent, { id: ctx.params.id, accountId: authOf(ctx).accountId });
+    if (!intent) throw new AppError('not_found', `No intent ${ctx.params.id} in this account.`);
+    respond(ctx, 200, renderIntent(intent));
+  });
+
+  return router;
+}

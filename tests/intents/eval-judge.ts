@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The comparison rules of shared/eval/score-intents.mjs (see shared/eval/README.md), shared by
+ * the in-process and the HTTP runs of the dev set.
+ */
+export interface EvalCase {
+  id: string;
+  command: string;
+  walletAddress: string;
+  expect: { error?: string; type?: string; params?: Record<string, any> };
+  tags?: string[];
+}
+
+/** What a run produced for one case: a parsed intent, or an error code. */
+export type EvalOutcome = { ok: true; type: string; params: Record<string, unknown> } | { ok: false; code: string; message: string };
+
+/** The dev set copied from shared/eval (100 cases). */
+export const DEV_CASES: EvalCase[] = readFileSync(new URL('./intents-dev.jsonl', import.meta.url), 'utf8')
+  .split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as EvalCase);
+
+// Canonical decimal string ("0010.50" -> "10.5"); null when not a plain decimal.
+function canonDecimal(v: unknown): string | null {
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(String(v).trim());
+  if (!m || (m[2] === '' && !m[3])) return null;
+  const int = m[2].replace(/^0+/, '') || '0';
+  const frac = (m[3] ?? '').replace(/0+$/, '');
+  return `${m[1] === '-' && (int !== '0' || frac) ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
+}
+
+function sameNumber(got: unknown, want: unknown): boolean {
+  const a = canonDecimal(got);
+  const b = canonDecimal(want);
+  if (a !== null && b !== null) return a === b;
+  return Number.isFinite(Number(got)) && Number(got) === Number(want);
+}
+
+const TOKEN_FIELDS = new Set(['inputToken', 'outputToken', 'token']);
+function symbolOf(s: unknown, type: string): string {
+  const x = String(s ?? '').trim().replace(/^\$/, '').toLowerCase();
+  return (type === 'wrap' || type === 'unwrap') && x === 'wsol' ? 'sol' : x;
+}
+
+function fieldMatches(field: string, want: any, got: any, type: string): boolean {
+  if (want === null) return got === null || got === undefined;
+  if (TOKEN_FIELDS.has(field)) return got?.symbol != null && symbolOf(got.symbol, type) === symbolOf(want, type);
+  if (field === 'amount') {
+    if (!got || got.unit !== want.unit) return false;
+    return want.value == null ? got.value == null : got.value != null && sameNumber(got.value, want.value);
+  }
+  if (field === 'slippageBps') return got != null && Number(got) === Number(want);
+  return got === want;
+}
+
+/** The scorer's verdict for one case: the list of differences, empty when it passes. */
+export function judge(c: EvalCase, outcome: EvalOutcome): string[] {
+  if (c.expect.error) {
+    if (outcome.ok) return [`want ${c.expect.error}, got type=${outcome.type} params=${JSON.stringify(outcome.params)}`];
+    return outcome.code === c.expect.error ? [] : [`want ${c.expect.error}, got ${outcome.code}`];
+  }
+  if (!outcome.ok) return [`want ${c.expect.type}, got ${outcome.code}: ${outcome.message}`];
+  const diffs: string[] = [];
+  if (outcome.type !== c.expect.type) diffs.push(`type: want ${c.expect.type}, got ${outcome.type}`);
+  for (const [field, want] of Object.entries(c.expect.params ?? {})) {
+    if (!fieldMatches(field, want, outcome.params[field], c.expect.type ?? '')) diffs.push(`${field}: want ${JSON.stringify(want)}, got ${JSON.stringify(outcome.params[field])}`);
+  }
+  return diffs;
+}
+
+/** Judge every case, print the failures and the scorer's summary line; returns the accuracy. */
+export function score(results: { c: EvalCase; outcome: EvalOutcome }[]): number {
+  const failures = results.map((r) => ({ ...r, diffs: judge(r.c, r.outcome) })).filter((r) => r.diffs.length > 0);
+  for (const { c, diffs } of failures) console.log(`${c.id} [${(c.tags ?? []).join(',')}] ${JSON.stringify(c.command)}\n  - ${diffs.join('\n  - ')}`);
+  const accuracy = (results.length - failures.length) / results.length;
+  console.log(`intent accuracy: ${(accuracy * 100).toFixed(1)}% (${results.length - failures.length}/${results.length})`);
+  return accuracy;
+}

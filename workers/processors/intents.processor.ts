@@ -1,0 +1,43 @@
+import type { Job } from 'bullmq';
+import { Intent } from '../../shared/db/entities/intent.entity.js';
+import { intentsQueue } from '../../shared/jobs/intents.js';
+import { IntentParser, parseWithFallback } from '../../shared/intents/index.js';
+import type { WorkerDeps } from '../deps.js';
+import { processRecord } from '../lib/record-processor.js';
+
+/** Words of a command that look like mint addresses (base58, 32-44 characters). */
+const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+
+/**
+ * Parse an intent's command against its network's token registry, with the LLM fallback for
+ * low-confidence commands when configured. A command that cannot be understood fails the
+ * record with intent_parse_error (answered 422, counted as a parse error).
+ */
+export function intentsProcessor(deps: WorkerDeps) {
+  return async (job: Job): Promise<string> => {
+    intentsQueue.assertPayload(job.data);
+    return processRecord(deps, job, {
+      entity: Intent,
+      id: job.data.intentId,
+      work: async (intent) => {
+        let tokens = await deps.registry.tokens(intent.network);
+        const threshold = deps.config.llm.confidenceThreshold;
+        const first = new IntentParser({ tokens }).tryParse(intent.command);
+        const minConfidence = deps.config.llm.minConfidence;
+        let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
+        if (!parsed) {
+          // A mint the registry has not seen yet is learned from chain, then the command is read
+          // again (the parser is pure and synchronous). Only on failure: most commands name
+          // registry symbols, and a recipient address is not worth an RPC call.
+          const unknown = [...new Set(intent.command.match(ADDRESS_LIKE) ?? [])].filter((c) => c !== intent.walletAddress && !tokens.byMint(c));
+          if (!first.ok && unknown.length) {
+            await Promise.all(unknown.map((mint) => deps.registry.resolve(intent.network, mint).catch(() => null)));
+            tokens = await deps.registry.tokens(intent.network);
+          }
+          parsed = await parseWithFallback(new IntentParser({ tokens }), deps.llm, intent.command, { threshold, minConfidence });
+        }
+        return { status: 'parsed', type: parsed.type, params: parsed.params as unknown as Record<string, unknown>, confidence: parsed.confidence, details: parsed.details as unknown as Record<string, unknown> };
+      },
+    });
+  };
+}
