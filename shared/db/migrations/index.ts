@@ -2,6 +2,7 @@ import { Migration20261121000001_foundation } from './Migration20261121000001_fo
 import { Migration20261122000001_api_keys } from './Migration20261122000001_api_keys.js';
 import { Migration20261123000001_token_registry } from './Migration20261123000001_token_registry.js';
 import { Migration20261123000002_intents } from './Migration20261123000002_intents.js';
+import { Migration20261124000001_wallet_history } from './Migration20261124000001_wallet_history.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122000001_api_keys', class: Migration20261122000001_api_keys },
   { name: 'Migration20261123000001_token_registry', class: Migration20261123000001_token_registry },
   { name: 'Migration20261123000002_intents', class: Migration20261123000002_intents },
+  { name: 'Migration20261124000001_wallet_history', class: Migration20261124000001_wallet_history },
 ];
