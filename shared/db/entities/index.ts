@@ -3,9 +3,10 @@ import { ApiKeySchema } from './api-key.entity.js';
 import { IntentSchema } from './intent.entity.js';
 import { PingSchema } from './ping.entity.js';
 import { TokenSchema } from './token.entity.js';
+import { TransactionRecordSchema } from './transaction-record.entity.js';
 import { UsageEventSchema } from './usage-event.entity.js';
 import { WalletIndexStateSchema } from './wallet-index-state.entity.js';
 import { WalletTransactionSchema } from './wallet-transaction.entity.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema];
+export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema, TransactionRecordSchema];

@@ -3,6 +3,7 @@ import { Migration20261122000001_api_keys } from './Migration20261122000001_api_
 import { Migration20261123000001_token_registry } from './Migration20261123000001_token_registry.js';
 import { Migration20261123000002_intents } from './Migration20261123000002_intents.js';
 import { Migration20261124000001_wallet_history } from './Migration20261124000001_wallet_history.js';
+import { Migration20261125000001_transactions } from './Migration20261125000001_transactions.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000001_token_registry', class: Migration20261123000001_token_registry },
   { name: 'Migration20261123000002_intents', class: Migration20261123000002_intents },
   { name: 'Migration20261124000001_wallet_history', class: Migration20261124000001_wallet_history },
+  { name: 'Migration20261125000001_transactions', class: Migration20261125000001_transactions },
 ];
