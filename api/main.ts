@@ -1,5 +1,6 @@
 import { loadConfig } from '../config/index.js';
 import { ApiKeyVerifier } from '../shared/auth/key-verifier.js';
+import { ChainClients } from '../shared/chain/rpc.js';
 import { createOrm } from '../shared/db/orm.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
 import { RecordWaiter } from '../shared/jobs/record-notifier.js';
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   const usage = new UsageRecorder({ orm, logger });
   await Promise.all([waiter.start(), keys.start()]);
 
-  const app = buildApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage });
+  // /readyz also asks each network's Solana RPC (live keys use mainnet, test keys devnet).
+  const chain = ChainClients.fromConfig(config, metrics);
+  const readiness = { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet') };
+  const app = buildApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage }, { readiness });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ url: `http://${config.host}:${config.port}` }, 'API listening');
   });

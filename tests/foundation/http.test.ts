@@ -139,3 +139,28 @@ describe('operations', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('/readyz with the Solana RPC', () => {
+  it('names each RPC that does not answer, and is ready when all do', async () => {
+    const { startLocalCluster } = await import('../../shared/chain/localnet/index.js');
+    const { ChainClients } = await import('../../shared/chain/rpc.js');
+    const cluster = await startLocalCluster({ port: 0 });
+    const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 500, 0);
+    const withRpc = await startHarness({ workers: false, app: { readiness: { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet') } } });
+    try {
+      const down = await withRpc.request('/readyz');
+      expect(down.status).toBe(503);
+      expect(down.body.error.details).toMatchObject({ unavailable: ['solana-mainnet'], checks: { postgres: 'ok', redis: 'ok', 'solana-devnet': 'ok', 'solana-mainnet': 'unavailable' } });
+      const allUp = new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 500, 0);
+      const up = await startHarness({ workers: false, app: { readiness: { 'solana-mainnet': allUp.readiness('mainnet'), 'solana-devnet': allUp.readiness('devnet') } } });
+      try {
+        expect((await up.request('/readyz')).status).toBe(200);
+      } finally {
+        await up.close();
+      }
+    } finally {
+      await withRpc.close();
+      await cluster.close();
+    }
+  });
+});
