@@ -14,6 +14,8 @@ import { healthRoutes, type ReadinessCheck } from './routes/health.routes.js';
 import { intentRoutes } from './routes/intents.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { pingRoutes } from './routes/ping.routes.js';
+import { portfolioRoutes } from './routes/portfolio.routes.js';
+import { pricesRoutes } from './routes/prices.routes.js';
 import { RequestContext } from '@mikro-orm/core';
 
 export interface BuildAppOptions {
@@ -26,7 +28,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps)];
+  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps)];
 
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));
@@ -39,8 +41,9 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const v1 = compose([authenticate(deps), recordUsage(deps.usage, deps.now ?? Date.now), rateLimit(deps)]);
   app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1(ctx, next) : next()));
   for (const mw of jsonBody(deps.config.http.bodyLimitBytes)) app.use(mw);
-  // A MikroORM context per request: entities loaded by one request never leak into another.
-  app.use((_ctx, next) => RequestContext.create(deps.orm.em, next));
+  // A MikroORM context per /v1 request: entities loaded by one request never leak into
+  // another. Operations routes use no ORM context (they fork where they need one).
+  app.use((ctx, next) => (ctx.path.startsWith('/v1/') ? RequestContext.create(deps.orm.em, next) : next()));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
