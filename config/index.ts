@@ -23,6 +23,7 @@ export interface Config {
     backoffMs: number;
     staleAfterMs: number;
     concurrency: number;
+    lockMs: number;
     metricsPort: number;
     keepCompleted: number;
     keepFailed: number;
@@ -144,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       backoffMs: r.JOB_BACKOFF_MS,
       staleAfterMs: r.JOB_STALE_AFTER_MS,
       concurrency: r.WORKER_CONCURRENCY,
+      lockMs: r.JOB_LOCK_MS,
       metricsPort: r.WORKER_METRICS_PORT,
       keepCompleted: r.QUEUE_KEEP_COMPLETED,
       keepFailed: r.QUEUE_KEEP_FAILED,

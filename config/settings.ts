@@ -49,6 +49,7 @@ export const SETTINGS = [
   { env: 'JOB_ATTEMPTS', type: 'integer', default: '5', minimum: 1, maximum: 50, doc: 'Attempts per job before it is failed for good (exponential backoff with jitter between them).' },
   { env: 'JOB_BACKOFF_MS', type: 'integer', default: '500', minimum: 10, unit: 'ms', doc: 'First retry delay; doubles each attempt.' },
   { env: 'JOB_STALE_AFTER_MS', type: 'integer', default: '120000', minimum: 1000, unit: 'ms', doc: 'A record left in running this long with no live job is marked failed by the sweep.' },
+  { env: 'JOB_LOCK_MS', type: 'integer', default: '30000', minimum: 500, unit: 'ms', doc: 'Job lock of a worker, renewed while it runs; a worker that dies loses it and its job is retried elsewhere after about this long.' },
   { env: 'WORKER_CONCURRENCY', type: 'integer', default: '8', minimum: 1, maximum: 256, doc: 'Jobs each queue processes at once in one worker process.' },
   { env: 'QUEUE_KEEP_COMPLETED', type: 'integer', default: '1000', minimum: 0, doc: 'Completed jobs kept per queue (removeOnComplete count).' },
   { env: 'WORKER_METRICS_PORT', type: 'integer', default: '9464', minimum: 0, maximum: 65535, doc: 'Port of the worker process\'s own /metrics and /healthz (job durations live there).' },
@@ -80,6 +81,7 @@ export const SETTINGS = [
   { env: 'PROVIDER_TIMEOUT_MS', type: 'integer', default: '4000', minimum: 100, unit: 'ms', doc: 'Timeout of one price or swap provider call.' },
   { env: 'PRICE_FRESHNESS_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'A price older than this is refreshed before answering, or marked stale.' },
   { env: 'PRICE_REFRESH_INTERVAL_MS', type: 'integer', default: '30000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable job refreshing tracked token prices.' },
+
 
   // --- intent parsing LLM fallback ---
   { env: 'LLM_BASE_URL', type: 'string', default: '', doc: 'OpenAI-compatible chat-completions base URL for low-confidence commands. Empty: fallback off.' },

@@ -36,8 +36,10 @@ export function startWorkers(deps: WorkerDeps, processors: Partial<Record<QueueN
       connection: deps.workerRedis,
       prefix: deps.config.redisPrefix,
       concurrency: deps.config.jobs.concurrency,
-      // A worker that dies mid-job loses its lock; the job is then retried elsewhere.
-      lockDuration: 30_000,
+      // A worker that dies mid-job stops renewing its lock; another worker's stalled check then
+      // moves the job back to waiting and it runs again (records are claimed idempotently).
+      lockDuration: deps.config.jobs.lockMs,
+      stalledInterval: deps.config.jobs.lockMs,
       maxStalledCount: 2,
       removeOnComplete: { count: deps.config.jobs.keepCompleted },
       removeOnFail: { count: deps.config.jobs.keepFailed },

@@ -74,6 +74,43 @@ describe('request-to-job mechanism', () => {
     }
   });
 
+  it('retries a job whose worker died mid-way (lock lapsed) and completes it once', async () => {
+    h = await startHarness({ workers: false, env: { JOB_LOCK_MS: '600', JOB_DEADLINE_MS: '100' } });
+    const auth = bearer(await createAccountWithKey(h));
+    // A worker takes the job and dies: it never finishes and stops renewing its lock.
+    const { Worker } = await import('bullmq');
+    let taken!: () => void;
+    const tookIt = new Promise<void>((r) => { taken = r; });
+    const doomedConnection = createRedis(h.config.redisUrl, 'worker', 1000);
+    const doomed = new Worker('ping', async (job) => {
+      await h!.orm.em.fork().nativeUpdate(Ping, { id: job.data.pingId }, { status: 'running', attempts: 1 });
+      taken();
+      await new Promise(() => undefined);
+    }, { connection: doomedConnection, prefix: h.config.redisPrefix, lockDuration: 600, stalledInterval: 600 });
+    const res = await h.request('/v1/ping', { method: 'POST', json: {}, headers: { ...auth, Prefer: 'respond-async' } });
+    await tookIt;
+    await doomed.close(true); // dies without finishing or releasing the job
+    doomedConnection.disconnect();
+    const pingId = res.body.data.id;
+    expect((await h.orm.em.fork().findOneOrFail(Ping, { id: pingId })).status).toBe('running');
+
+    const deps = workerDeps(h);
+    const host = startWorkers(deps, { ping: (await import('../../workers/processors/ping.processor.js')).pingProcessor(deps) }, ['ping']);
+    try {
+      let row = await h.orm.em.fork().findOneOrFail(Ping, { id: pingId });
+      for (let i = 0; i < 100 && row.status !== 'succeeded'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        row = await h.orm.em.fork().findOneOrFail(Ping, { id: pingId });
+      }
+      expect(row.status).toBe('succeeded');
+      expect(row.attempts).toBe(2); // the dead worker's claim, then the one that finished
+      expect(await h.app.queues.get('ping').getCompletedCount()).toBe(1);
+    } finally {
+      await host.close(2000);
+      await deps.workerRedis.quit();
+    }
+  });
+
   it('refuses to start when a queue has no processor, or a processor names no queue', async () => {
     h = await startHarness({ workers: false });
     const deps = workerDeps(h);
