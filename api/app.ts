@@ -14,6 +14,8 @@ import { healthRoutes, type ReadinessCheck } from './routes/health.routes.js';
 import { intentRoutes } from './routes/intents.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { pingRoutes } from './routes/ping.routes.js';
+import { portfolioRoutes } from './routes/portfolio.routes.js';
+import { pricesRoutes } from './routes/prices.routes.js';
 import { RequestContext } from '@mikro-orm/core';
 
 export interface BuildAppOptions {
@@ -26,7 +28,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps)];
+  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps)];
 
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));

@@ -2,6 +2,7 @@ import { printRows, type BenchRow } from './lib.js';
 import { startBenchStack } from './stack.js';
 import { chainBench } from './chain.bench.js';
 import { foundationBench } from './foundation.bench.js';
+import { pricesBench } from './prices.bench.js';
 
 /**
  * `npm run bench [-- --duration 5] [-- --only foundation]`: every benchmark, each beside a
@@ -15,6 +16,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack>>) => Promise<BenchRow[]>]> = [
   ['foundation', (s) => foundationBench(s, durationS)],
   ['chain', () => chainBench()],
+  ['prices', (s) => pricesBench(s, durationS)],
 ];
 
 const stack = await startBenchStack();

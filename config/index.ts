@@ -50,7 +50,12 @@ export interface Config {
     timeoutMs: number;
     priceFreshnessMs: number;
     priceRefreshIntervalMs: number;
+    priceFetchDeadlineMs: number;
+    priceRetentionMs: number;
+    priceTrackWindowMs: number;
+    priceTrackedMax: number;
   };
+  portfolio: { cacheMs: number; deadlineMs: number };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number };
 }
 
@@ -172,7 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       timeoutMs: r.PROVIDER_TIMEOUT_MS,
       priceFreshnessMs: r.PRICE_FRESHNESS_MS,
       priceRefreshIntervalMs: r.PRICE_REFRESH_INTERVAL_MS,
+      priceFetchDeadlineMs: r.PRICE_FETCH_DEADLINE_MS,
+      priceRetentionMs: r.PRICE_RETENTION_MS,
+      priceTrackWindowMs: r.PRICE_TRACK_WINDOW_MS,
+      priceTrackedMax: r.PRICE_TRACKED_MAX,
     },
+    portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE },
   };
   return deepFreeze(config);

@@ -7,6 +7,7 @@ import type { Orm } from '../shared/db/orm.js';
 import type { QueueSet } from '../shared/jobs/define-queue.js';
 import type { Logger } from '../shared/logging/logger.js';
 import type { ServiceMetrics } from '../shared/metrics/metrics.js';
+import type { PriceProvider } from '../shared/prices/price-provider.js';
 
 /** Everything processors need, passed explicitly. */
 export interface WorkerDeps {
@@ -25,6 +26,8 @@ export interface WorkerDeps {
   registry: TokenRegistry;
   /** The LLM fallback of the intent parser; null when not configured. */
   llm: IntentReader | null;
+  /** Price providers in failover order; default: the configured Jupiter, then DexScreener. */
+  prices?: PriceProvider;
   metrics: ServiceMetrics;
   now?: () => number;
 }

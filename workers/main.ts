@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { loadConfig } from '../config/index.js';
 import { createOrm } from '../shared/db/orm.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
+import { schedulePriceRefresh } from '../shared/jobs/prices.js';
 import { createLogger } from '../shared/logging/logger.js';
 import { ServiceMetrics } from '../shared/metrics/metrics.js';
 import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
   const deps = { config, orm, redis, workerRedis, queues, logger, metrics, ...createWorkerServices(config, orm, metrics) };
   const host = startWorkers(deps, buildProcessors(deps));
+  // The repeatable price refresh: one BullMQ job scheduler entry, upserted by every worker process.
+  await schedulePriceRefresh(queues, config.providers.priceRefreshIntervalMs);
   logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
 
   const metricsServer = createServer(async (req, res) => {

@@ -6,6 +6,8 @@ import type { SweptRecord } from '../lib/record-sweeper.js';
 import type { WorkerDeps } from '../deps.js';
 import { intentsProcessor } from './intents.processor.js';
 import { pingProcessor } from './ping.processor.js';
+import { pricesProcessor } from './prices.processor.js';
+import { walletIndexProcessor } from './wallet-index.processor.js';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -14,6 +16,8 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
   return {
     ping: pingProcessor(deps),
     intents: intentsProcessor(deps),
+    prices: pricesProcessor(deps),
+    'wallet-index': walletIndexProcessor(deps),
   };
 }
 

@@ -1,0 +1,176 @@
+import type { AppDeps } from '../deps.js';
+import { isSolanaAddress } from '../middleware/validate.js';
+import type { Network } from '../../shared/chain/token-list.js';
+import { TokenRegistry, type NetworkTokens } from '../../shared/chain/token-registry.js';
+import { AppError, appErrorFromJSON, validationError } from '../../shared/errors/app-error.js';
+import { priceFetchJob, priceFetchJobId } from '../../shared/jobs/prices.js';
+import { marketMintOf } from '../../shared/prices/market-mint.js';
+import type { PriceQuote } from '../../shared/prices/price-provider.js';
+import { isFresh, PriceStore, type PriceMiss } from '../../shared/prices/price-store.js';
+import { enqueueAndWait } from './worker-wait.js';
+
+/** A token a price request names, resolved against the caller's network. */
+export interface PriceTarget {
+  /** The id as the client wrote it. */
+  input: string;
+  /** The token's mint on the caller's network (or the mint given). */
+  mint: string;
+  /** The registry symbol; null for a mint outside the registry (the provider's symbol is used). */
+  symbol: string | null;
+  /** The mint whose market price is answered (see marketMintOf). */
+  marketMint: string;
+  /** Outside the mainnet registry: kept refreshed only while it is asked for. */
+  tracked: boolean;
+}
+
+/** A price as answered: current, or the last known one marked stale. */
+export type PriceOutcome = { quote: PriceQuote; stale: boolean } | { error: AppError };
+
+/** Symbols: letters, digits and . _ - (at most 32), optionally after a `$`. */
+const SYMBOL = /^\$?[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+/** Base58 ids this long are mints, never symbols. */
+const MINT_MIN_LENGTH = 32;
+
+/**
+ * The API side of prices: resolves ids (mint or symbol) against the caller's network
+ * registry, reads the Redis price cache, and for missing or stale prices enqueues a fetch
+ * (deduplicated by jobId) and waits for it up to PRICE_FETCH_DEADLINE_MS. A cached, current
+ * price costs one Redis round trip.
+ */
+export class PriceReader {
+  private readonly registry: TokenRegistry;
+  private readonly store: PriceStore;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: Pick<AppDeps, 'orm' | 'redis' | 'queues' | 'waiter' | 'config' | 'now'>) {
+    // The API never learns mints from chain (no RPC here): the registry is read-only for it.
+    this.registry = new TokenRegistry(() => deps.orm.em.fork(), null);
+    this.store = new PriceStore(deps.redis, deps.config.redisPrefix);
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** The registries a network's ids resolve against: its own, and mainnet (markets). */
+  async registries(network: Network): Promise<{ tokens: NetworkTokens; mainnet: NetworkTokens }> {
+    const mainnet = await this.registry.tokens('mainnet');
+    return { tokens: network === 'mainnet' ? mainnet : await this.registry.tokens(network), mainnet };
+  }
+
+  /**
+   * Resolve one id. A malformed id is 400 (field `field`); an unknown symbol, or a devnet
+   * token without a mainnet counterpart, is 404.
+   */
+  resolve(input: string, network: Network, registries: { tokens: NetworkTokens; mainnet: NetworkTokens }, field: string): PriceTarget {
+    const text = input.trim();
+    const { tokens, mainnet } = registries;
+    let mint: string;
+    let symbol: string | null = null;
+    let marketMint: string | null;
+    if (text.length >= MINT_MIN_LENGTH) {
+      if (!isSolanaAddress(text)) throw validationError(field, `"${input}" is not a base58-encoded 32-byte mint address`);
+      mint = text;
+      const registered = tokens.byMint(text);
+      if (registered?.source === 'registry') {
+        symbol = registered.symbol;
+        marketMint = marketMintOf(network, text, tokens, mainnet);
+      } else {
+        // A mint outside the registry is asked for by address: its own market price.
+        marketMint = text;
+      }
+    } else {
+      if (!SYMBOL.test(text)) throw validationError(field, `"${input}" is neither a mint address nor a token symbol`);
+      const ref = tokens.resolve(text);
+      if (!ref) {
+        throw new AppError('not_found', `No token "${input}" in the ${network} registry. Ask by mint address, or use a registry symbol.`, { details: { id: input } });
+      }
+      mint = ref.mint;
+      symbol = ref.symbol;
+      marketMint = marketMintOf(network, ref.mint, tokens, mainnet);
+    }
+    if (!marketMint) {
+      throw new AppError('not_found', `${symbol ?? mint} exists only on ${network}; it has no market price.`, { details: { id: input } });
+    }
+    return { input, mint, symbol, marketMint, tracked: mainnet.byMint(marketMint)?.source !== 'registry' };
+  }
+
+  /**
+   * The outcome per market mint of every target: current prices from the cache (one round
+   * trip); the others fetched through the prices queue within the deadline, else their last
+   * known price marked stale, else the error (404 no provider prices it, 502/504 every
+   * provider failed or the fetch outlived the deadline).
+   */
+  async lookup(targets: readonly PriceTarget[]): Promise<Map<string, PriceOutcome>> {
+    const { priceFreshnessMs, priceFetchDeadlineMs } = this.deps.config.providers;
+    const mints = [...new Set(targets.map((t) => t.marketMint))];
+    const track = [...new Set(targets.filter((t) => t.tracked).map((t) => t.marketMint))];
+    const cached = await this.store.read(mints, track, this.now());
+    const outcomes = new Map<string, PriceOutcome>();
+    const due: string[] = [];
+    for (const mint of mints) {
+      const quote = cached.get(mint);
+      if (quote && isFresh(quote, this.now(), priceFreshnessMs)) outcomes.set(mint, { quote, stale: false });
+      else due.push(mint);
+    }
+    if (due.length === 0) return outcomes;
+
+    // A mint whose last fetch failed or found nothing moments ago is answered from that.
+    let quotes = cached;
+    let misses = await this.store.misses(due);
+    const toFetch = due.filter((m) => !misses.has(m));
+    if (toFetch.length > 0) {
+      const settled = await enqueueAndWait(this.deps, {
+        queue: priceFetchJob,
+        payload: { mints: toFetch },
+        jobId: priceFetchJobId(toFetch),
+        deadlineMs: priceFetchDeadlineMs,
+        read: async () => {
+          const snap = await this.store.snapshot(toFetch);
+          const now = this.now();
+          const done = toFetch.every((m) => snap.misses.has(m) || (snap.quotes.has(m) && isFresh(snap.quotes.get(m)!, now, priceFreshnessMs)));
+          return done ? snap : null;
+        },
+      });
+      if (settled) {
+        quotes = new Map([...cached, ...settled.quotes]);
+        misses = new Map([...misses, ...settled.misses]);
+      }
+    }
+
+    for (const mint of due) {
+      const quote = quotes.get(mint);
+      const miss = misses.get(mint);
+      if (quote && isFresh(quote, this.now(), priceFreshnessMs)) outcomes.set(mint, { quote, stale: false });
+      else if (quote) outcomes.set(mint, { quote, stale: true });
+      else if (miss) outcomes.set(mint, { error: missError(miss, targets.find((t) => t.marketMint === mint)!) });
+      else {
+        outcomes.set(mint, {
+          error: new AppError('timeout', `Fetching the price took longer than ${priceFetchDeadlineMs} ms and no earlier price is known; retry shortly.`, { details: { mint } }),
+        });
+      }
+    }
+    return outcomes;
+  }
+}
+
+function missError(miss: PriceMiss, target: PriceTarget): AppError {
+  if (miss.code === 'not_found') {
+    return new AppError('not_found', `No price provider has a price for ${target.symbol ?? target.mint}.`, { details: { id: target.input, mint: target.marketMint } });
+  }
+  return appErrorFromJSON(miss);
+}
+
+/** A Price record as clients see it: the spec's fields, plus `source` and `stale` (api-decisions section 7). */
+export function renderPrice(target: PriceTarget, quote: PriceQuote, stale: boolean) {
+  return {
+    mint: target.mint,
+    symbol: target.symbol ?? quote.symbol,
+    price: quote.price,
+    change24h: quote.change24h,
+    volume24h: quote.volume24h,
+    marketCap: quote.marketCap,
+    lastUpdated: quote.lastUpdated,
+    source: quote.source,
+    stale,
+    // A devnet token is priced by its mainnet counterpart; say which.
+    ...(target.marketMint !== target.mint ? { marketMint: target.marketMint } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import { NATIVE_MINT } from '../../shared/chain/token-list.js';
+import { isAppError } from '../../shared/errors/app-error.js';
+import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
+import { portfolioRefreshJob } from '../../shared/jobs/wallet-index.js';
+import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
+import { readWalletBalances, valuePortfolio } from '../../shared/portfolio/wallet-portfolio.js';
+import { marketMintOf } from '../../shared/prices/market-mint.js';
+import type { WorkerDeps } from '../deps.js';
+import { priceRefresherOf } from './prices.processor.js';
+
+/**
+ * The `wallet-index` queue, dispatched by job name (more kinds of job join it later):
+ * - `portfolio`: read the wallet's SOL and token balances from its network's RPC, price them
+ *   (mainnet market prices: see marketMintOf), cache the Portfolio for PORTFOLIO_CACHE_MS and
+ *   announce the jobId. An RPC failure is cached briefly as the outcome and announced too, so
+ *   the waiting request answers it at once; a crash is retried.
+ */
+export function walletIndexProcessor(deps: WorkerDeps) {
+  const portfolios = new PortfolioStore(deps.redis, deps.config.redisPrefix);
+  const refresher = priceRefresherOf(deps);
+  const now = deps.now ?? Date.now;
+  return async (job: Job): Promise<unknown> => {
+    switch (job.name) {
+      case portfolioRefreshJob.jobName: {
+        portfolioRefreshJob.assertPayload(job.data);
+        const { network, walletAddress } = job.data;
+        try {
+          const [balances, tokens, mainnet] = await Promise.all([
+            readWalletBalances(deps.chain.connection(network), network, walletAddress),
+            deps.registry.tokens(network),
+            deps.registry.tokens('mainnet'),
+          ]);
+          const marketOf = (mint: string) => marketMintOf(network, mint, tokens, mainnet);
+          const wanted = new Set<string>();
+          for (const mint of [NATIVE_MINT, ...balances.tokens.map((t) => t.mint)]) {
+            const market = marketOf(mint);
+            if (market) wanted.add(market);
+          }
+          const track = [...wanted].filter((m) => !mainnet.byMint(m));
+          const prices = await refresher.current([...wanted], track);
+          const portfolio = valuePortfolio(balances, { walletAddress, network, tokens, marketMintOf: marketOf, prices, now: now() });
+          await portfolios.write(portfolio, deps.config.portfolio.cacheMs);
+          return { tokens: portfolio.tokens.length, totalValueUsd: portfolio.totalValueUsd };
+        } catch (err) {
+          if (!isAppError(err)) throw err;
+          await portfolios.writeMiss(network, walletAddress, { ...err.toJSON(), at: now() });
+          return { failed: err.code };
+        } finally {
+          await publishRecordDone(deps.redis, deps.config.redisPrefix, job.id!).catch(() => undefined);
+        }
+      }
+      default:
+        throw new UnrecoverableError(`The wallet-index queue has no job named ${job.name}.`);
+    }
+  };
+}
