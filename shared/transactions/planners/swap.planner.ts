@@ -1,0 +1,163 @@
+/**
+ * swap: a Jupiter quote (ExactIn when the amount names what is paid, ExactOut when it names
+ * what is received), then Jupiter's swap instructions for the wallet, without Jupiter's compute
+ * budget instructions (the builder adds its own), compiled against Jupiter's address lookup
+ * tables. Native SOL is wrapped and unwrapped inside the transaction (wrapAndUnwrapSol).
+ */
+import { AddressLookupTableAccount, AddressLookupTableProgram, PublicKey, type AccountInfo, type TransactionInstruction } from '@solana/web3.js';
+import { ACCOUNT_SIZE, ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
+import { NATIVE_MINT } from '../../chain/token-list.js';
+import { AppError, validationError } from '../../errors/app-error.js';
+import type { SwapParams, TokenRef } from '../../intents/intent.types.js';
+import { toTransactionInstruction, type JupiterSwapClient } from '../../swap/jupiter-swap-client.js';
+import { toRawUnitsFloor } from '../amounts.js';
+import { DEFAULT_COMPUTE_UNIT_LIMITS, isComputeBudgetInstruction } from '../compute-budget.js';
+import type { PlanContext, Planner, RentItem } from '../planner.types.js';
+import { amountOf, resolveAmount, spendableLamports, type UsdFallback } from '../resolve-amount.js';
+import { associatedAccountSize, readMint, SOL, ui } from './planner-kit.js';
+
+/**
+ * Lamports a SOL-input swap of a percentage or "all" keeps back for its fee (signatures and a
+ * generous priority fee); it cannot be measured first, since the amount goes into the quote.
+ */
+const SWAP_FEE_BUDGET_LAMPORTS = 2_000_000n;
+/** Token accounts a swap may create at the wallet's expense (output, and wrapped SOL). */
+const SWAP_ACCOUNTS_BUDGET = 2n;
+// Associated token program instructions: 0 (or empty data) Create, 1 CreateIdempotent.
+const ATA_CREATE = 0;
+const ATA_CREATE_IDEMPOTENT = 1;
+// Token program CloseAccount.
+const TOKEN_CLOSE_ACCOUNT = 9;
+
+/** Plans a swap through Jupiter. */
+export const planSwap: Planner<SwapParams> = async (ctx, params) => {
+  const jupiter = ctx.jupiter;
+  if (!jupiter) {
+    throw new AppError('upstream_error', 'Swaps need Jupiter, which this deployment has not configured; try again later.', { details: { provider: 'jupiter', reason: 'not_configured' } });
+  }
+  const { inputToken, outputToken, amountSide } = params;
+  const slippageBps = params.slippageBps ?? ctx.settings.defaultSlippageBps;
+  const sideToken = amountSide === 'input' ? inputToken : outputToken;
+  if (amountSide === 'output' && (params.amount.unit === 'percent' || params.amount.unit === 'all')) {
+    throw validationError('amount', 'share_of_output', 'A percentage or "all" can only name what is paid; give the amount to receive in tokens.');
+  }
+
+  const inputNative = inputToken.mint === NATIVE_MINT;
+  const inputEntry = inputNative ? null : await ctx.token(inputToken, 'inputToken');
+  const inputProgram = inputEntry ? new PublicKey(inputEntry.tokenProgram) : null;
+  const inputAccount = inputEntry && inputProgram ? getAssociatedTokenAddressSync(new PublicKey(inputEntry.mint), ctx.wallet, false, inputProgram) : null;
+  const [snapshot, resolved] = await Promise.all([
+    ctx.read(inputAccount ? [ctx.wallet, inputAccount] : [ctx.wallet]),
+    resolveAmount(ctx, params.amount, sideToken, usdByQuote(ctx, jupiter, sideToken, slippageBps)),
+  ]);
+  const inputInfo = inputAccount ? snapshot.account(inputAccount) : null;
+  const inputBalance = inputAccount && inputInfo && inputProgram ? unpackAccount(inputAccount, inputInfo, inputProgram).amount : 0n;
+  const balance = inputNative ? snapshot.lamports(ctx.wallet) : inputBalance;
+  const spendable = inputNative ? spendableLamports(snapshot, ctx.wallet, SWAP_FEE_BUDGET_LAMPORTS, SWAP_ACCOUNTS_BUDGET * snapshot.rentExempt(ACCOUNT_SIZE)) : balance;
+  const amount = amountOf(resolved, balance, spendable, inputToken);
+
+  const quote = await jupiter.quote({
+    inputMint: inputToken.mint,
+    outputMint: outputToken.mint,
+    amount: amount.toString(),
+    swapMode: amountSide === 'input' ? 'ExactIn' : 'ExactOut',
+    slippageBps,
+  });
+  const swap = await jupiter.swapInstructions({ quoteResponse: quote, userPublicKey: ctx.wallet.toBase58(), wrapAndUnwrapSol: true, dynamicComputeUnitLimit: false });
+  const instructions = [...swap.setupInstructions, ...swap.otherInstructions, swap.swapInstruction, ...(swap.cleanupInstruction ? [swap.cleanupInstruction] : [])]
+    .map(toTransactionInstruction)
+    .filter((ix) => !isComputeBudgetInstruction(ix));
+
+  // One read for the lookup tables and for the token accounts the swap creates at the wallet's
+  // expense (whether they exist yet, and their mints, whose extensions size a Token-2022 account).
+  const tables = swap.addressLookupTableAddresses.map((a) => new PublicKey(a));
+  const creations = accountCreations(ctx.wallet, instructions);
+  const extra = tables.length || creations.length ? await ctx.read([...tables, ...creations.flatMap((c) => [c.account, c.mint])]) : null;
+  const accountOf = (key: PublicKey) => extra?.account(key) ?? null;
+  const lookupTables = tables.map((key) => lookupTable(key, accountOf(key)));
+  const known = new Map([inputToken, outputToken].map((t) => [t.mint, t.symbol]));
+  const rent: RentItem[] = creations
+    .filter((c) => accountOf(c.account) === null)
+    .map((c) => {
+      const size = c.program.equals(TOKEN_2022_PROGRAM_ID) ? associatedAccountSize(readMint(c.mint, accountOf(c.mint), c.program, c.mint.toBase58(), ctx.network, 'outputToken'), c.program) : ACCOUNT_SIZE;
+      const symbol = known.get(c.mint.toBase58()) ?? c.mint.toBase58();
+      const whose = c.owner.equals(ctx.wallet) ? "the wallet's" : `${c.owner.toBase58()}'s`;
+      return { address: c.account, purpose: `${whose} ${symbol} token account`, lamports: snapshot.rentExempt(size) };
+    });
+
+  const inAmount = BigInt(quote.inAmount);
+  const priceImpact = Number(quote.priceImpactPct) * 100;
+  return {
+    defaultComputeUnitLimit: DEFAULT_COMPUTE_UNIT_LIMITS.swap,
+    lookupTables,
+    compose: () => ({
+      instructions,
+      output: { token: outputToken, amount: BigInt(quote.outAmount) },
+      input: { token: inputToken, amount: inAmount },
+      priceImpact: Number.isFinite(priceImpact) ? priceImpact : 0,
+      rent,
+      details: {
+        slippageBps: quote.slippageBps,
+        swapMode: quote.swapMode,
+        otherAmountThreshold: quote.otherAmountThreshold,
+        route: quote.routePlan.map((step) => step.swapInfo.label ?? step.swapInfo.ammKey),
+        notes: [
+          quote.swapMode === 'ExactIn'
+            ? `At ${quote.slippageBps} bps slippage the swap fails rather than deliver less than ${ui(BigInt(quote.otherAmountThreshold), outputToken)}.`
+            : `At ${quote.slippageBps} bps slippage the swap fails rather than take more than ${ui(BigInt(quote.otherAmountThreshold), inputToken)}.`,
+          ...(inputNative && !('fixed' in resolved) ? [`Kept back for fees, token account rent and the wallet's rent-exempt minimum: ${ui(snapshot.lamports(ctx.wallet) - spendable, SOL)}.`] : []),
+        ],
+      },
+      hints: inputNative
+        ? { insufficient_funds: `The wallet holds ${ui(balance, SOL)}; the swap needs ${ui(inAmount, SOL)} plus fees and rent.` }
+        : {
+            insufficient_token_balance: `The wallet's ${inputToken.symbol} account holds ${ui(balance, inputToken)}; the swap needs ${ui(inAmount, inputToken)}.`,
+            account_not_found: inputInfo ? undefined : `The wallet has no ${inputToken.symbol} token account, so it holds no ${inputToken.symbol}.`,
+          },
+    }),
+  };
+};
+
+/** When the price service has no USD price: what Jupiter gives for that many dollars of USDC. */
+function usdByQuote(ctx: PlanContext, jupiter: JupiterSwapClient, token: TokenRef, slippageBps: number): UsdFallback {
+  return async (usd) => {
+    const usdc = await ctx.lookupToken('USDC');
+    if (!usdc) return null;
+    const dollars = toRawUnitsFloor(usd, usdc.decimals);
+    if (token.mint === usdc.mint || dollars === 0n) return dollars;
+    const quote = await jupiter.quote({ inputMint: usdc.mint, outputMint: token.mint, amount: dollars.toString(), swapMode: 'ExactIn', slippageBps });
+    return BigInt(quote.outAmount);
+  };
+}
+
+interface AccountCreation {
+  account: PublicKey;
+  owner: PublicKey;
+  mint: PublicKey;
+  program: PublicKey;
+}
+
+/**
+ * Associated token accounts the instructions create with the wallet paying, leaving out those
+ * closed again in the same transaction (the wrapped SOL account of a SOL swap).
+ */
+function accountCreations(wallet: PublicKey, instructions: TransactionInstruction[]): AccountCreation[] {
+  const closed = new Set(
+    instructions.filter((ix) => (ix.programId.equals(TOKEN_PROGRAM_ID) || ix.programId.equals(TOKEN_2022_PROGRAM_ID)) && ix.data[0] === TOKEN_CLOSE_ACCOUNT).map((ix) => ix.keys[0]?.pubkey.toBase58()),
+  );
+  return instructions
+    .filter((ix) => ix.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID) && (ix.data.length === 0 || ix.data[0] === ATA_CREATE || ix.data[0] === ATA_CREATE_IDEMPOTENT))
+    .filter((ix) => ix.keys.length >= 6 && ix.keys[0].pubkey.equals(wallet) && !closed.has(ix.keys[1].pubkey.toBase58()))
+    .map((ix) => ({ account: ix.keys[1].pubkey, owner: ix.keys[2].pubkey, mint: ix.keys[3].pubkey, program: ix.keys[5].pubkey }));
+}
+
+/** A lookup table Jupiter named, as compile needs it; upstream_error when it is not one. */
+function lookupTable(key: PublicKey, info: AccountInfo<Buffer> | null): AddressLookupTableAccount {
+  const broken = () => new AppError('upstream_error', `Jupiter named address lookup table ${key.toBase58()}, which is not one on chain; try again shortly.`, { details: { provider: 'jupiter', lookupTable: key.toBase58() } });
+  if (!info?.owner.equals(AddressLookupTableProgram.programId)) throw broken();
+  try {
+    return new AddressLookupTableAccount({ key, state: AddressLookupTableAccount.deserialize(info.data) });
+  } catch {
+    throw broken();
+  }
+}

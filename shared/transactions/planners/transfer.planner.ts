@@ -1,0 +1,131 @@
+/**
+ * transfer: native SOL by a System transfer; any registry token by TransferChecked under the
+ * mint's own program (Token or Token-2022), creating the recipient's associated token account
+ * idempotently when it is missing. A Token-2022 transfer fee is withheld from what arrives.
+ */
+import { PublicKey, SystemProgram, type AccountInfo } from '@solana/web3.js';
+import {
+  calculateEpochFee,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+  getTransferFeeConfig,
+  getTransferHook,
+  unpackAccount,
+} from '@solana/spl-token';
+import { NATIVE_MINT } from '../../chain/token-list.js';
+import { validationError } from '../../errors/app-error.js';
+import type { TransferParams } from '../../intents/intent.types.js';
+import { DEFAULT_COMPUTE_UNIT_LIMITS } from '../compute-budget.js';
+import type { Draft, PlanContext, Planner, RentItem } from '../planner.types.js';
+import { amountOf, resolveAmount, spendableLamports } from '../resolve-amount.js';
+import { associatedAccountSize, parseAddress, readMint, SOL, ui } from './planner-kit.js';
+
+/** Plans a transfer of SOL or of a token to a recipient. */
+export const planTransfer: Planner<TransferParams> = async (ctx, params) => {
+  const recipient = parseAddress(params.recipient, 'recipient');
+  return params.token.mint === NATIVE_MINT ? planSolTransfer(ctx, params, recipient) : planTokenTransfer(ctx, params, recipient);
+};
+
+async function planSolTransfer(ctx: PlanContext, params: TransferParams, recipient: PublicKey): Promise<Draft> {
+  const token = { ...SOL, symbol: params.token.symbol };
+  const [snapshot, resolved] = await Promise.all([ctx.read([ctx.wallet, recipient]), resolveAmount(ctx, params.amount, token)]);
+  const balance = snapshot.lamports(ctx.wallet);
+  const recipientExists = snapshot.account(recipient) !== null;
+  const minimum = snapshot.rentExempt(0);
+  return {
+    defaultComputeUnitLimit: DEFAULT_COMPUTE_UNIT_LIMITS.solTransfer,
+    lookupTables: [],
+    compose(fee: bigint) {
+      const amount = amountOf(resolved, balance, spendableLamports(snapshot, ctx.wallet, fee, 0n), token);
+      const kept = 'fixed' in resolved ? [] : [`Kept back for fees and the wallet's rent-exempt minimum: ${ui(minimum + fee, token)}.`];
+      return {
+        instructions: [SystemProgram.transfer({ fromPubkey: ctx.wallet, toPubkey: recipient, lamports: amount })],
+        output: { token, amount },
+        input: { token, amount },
+        priceImpact: 0,
+        rent: [],
+        details: { notes: kept },
+        hints: {
+          insufficient_funds: `The wallet holds ${ui(balance, token)}; the transfer needs ${ui(amount, token)} plus fees.`,
+          insufficient_funds_for_rent: !recipientExists && amount < minimum
+            ? `The recipient account does not exist yet: send at least ${ui(minimum, token)} to create it.`
+            : `The wallet must keep at least ${ui(minimum, token)} (its rent-exempt minimum) or send everything.`,
+        },
+      };
+    },
+  };
+}
+
+async function planTokenTransfer(ctx: PlanContext, params: TransferParams, recipient: PublicKey): Promise<Draft> {
+  const entry = await ctx.token(params.token, 'token');
+  const program = new PublicKey(entry.tokenProgram);
+  const mintKey = new PublicKey(entry.mint);
+  const source = getAssociatedTokenAddressSync(mintKey, ctx.wallet, false, program);
+  // Off-curve owners (program-derived addresses, e.g. a vault) can hold tokens too.
+  const recipientAta = getAssociatedTokenAddressSync(mintKey, recipient, true, program);
+  const snapshot = await ctx.read([ctx.wallet, mintKey, source, recipient, recipientAta]);
+
+  const mint = readMint(mintKey, snapshot.account(mintKey), program, params.token.symbol, ctx.network);
+  const token = { mint: entry.mint, symbol: params.token.symbol, decimals: mint.decimals };
+  const hook = getTransferHook(mint);
+  if (hook && !hook.programId.equals(PublicKey.default)) {
+    throw validationError('token', 'transfer_hook_unsupported', `${token.symbol} runs a transfer hook program on every transfer, which this service cannot build yet.`);
+  }
+
+  // The recipient may be given as a token account of this mint rather than as a wallet.
+  const recipientInfo = snapshot.account(recipient);
+  let destination = recipientAta;
+  if (recipientInfo?.owner.equals(program)) {
+    const account = tryUnpackAccount(recipient, recipientInfo, program);
+    if (account && !account.mint.equals(mintKey)) {
+      throw validationError('recipient', 'token_account_of_other_mint', `The recipient is a token account of another token (${account.mint.toBase58()}); give the recipient's wallet address.`);
+    }
+    if (account) destination = recipient;
+  }
+  const rent: RentItem[] = [];
+  if (destination === recipientAta && snapshot.account(recipientAta) === null) {
+    rent.push({ address: recipientAta, purpose: `recipient's ${token.symbol} token account`, lamports: snapshot.rentExempt(associatedAccountSize(mint, program)) });
+  }
+
+  const sourceInfo = snapshot.account(source);
+  const balance = sourceInfo ? unpackAccount(source, sourceInfo, program).amount : 0n;
+  const resolved = await resolveAmount(ctx, params.amount, token);
+  const amount = amountOf(resolved, balance, balance, token);
+  const feeConfig = getTransferFeeConfig(mint);
+  const transferFee = feeConfig ? calculateEpochFee(feeConfig, snapshot.epoch, amount) : 0n;
+  const instructions = [
+    ...rent.map((r) => createAssociatedTokenAccountIdempotentInstruction(ctx.wallet, r.address, recipient, mintKey, program)),
+    createTransferCheckedInstruction(source, mintKey, destination, ctx.wallet, amount, mint.decimals, [], program),
+  ];
+  const solBalance = snapshot.lamports(ctx.wallet);
+  const rentNeeded = rent.reduce((sum, r) => sum + r.lamports, 0n);
+  return {
+    defaultComputeUnitLimit: rent.length ? DEFAULT_COMPUTE_UNIT_LIMITS.tokenTransferCreatingAccount : DEFAULT_COMPUTE_UNIT_LIMITS.tokenTransfer,
+    lookupTables: [],
+    compose: () => ({
+      instructions,
+      output: { token, amount: amount - transferFee },
+      input: { token, amount },
+      priceImpact: 0,
+      rent,
+      details: {
+        ...(feeConfig ? { transferFee: transferFee.toString() } : {}),
+        notes: feeConfig ? [`${token.symbol} charges a transfer fee: ${ui(transferFee, token)} is withheld from the ${ui(amount, token)} sent.`] : [],
+      },
+      hints: {
+        insufficient_token_balance: `The wallet's ${token.symbol} account holds ${ui(balance, token)}; the transfer needs ${ui(amount, token)}.`,
+        account_not_found: sourceInfo ? undefined : `The wallet has no ${token.symbol} token account, so it holds no ${token.symbol}.`,
+        insufficient_funds: rentNeeded ? `Creating the recipient's token account needs ${ui(rentNeeded, SOL)} of rent; the wallet holds ${ui(solBalance, SOL)}.` : undefined,
+      },
+    }),
+  };
+}
+
+function tryUnpackAccount(address: PublicKey, info: AccountInfo<Buffer>, program: PublicKey) {
+  try {
+    return unpackAccount(address, info, program);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * The TransactionBuilder: a parsed intent of a wallet becomes an unsigned v0 transaction (fee
+ * payer = the wallet, a recent blockhash, our ComputeBudget instructions), simulated before it
+ * is answered. See docs/transactions.md for the decisions behind it.
+ */
+import { randomBytes } from 'node:crypto';
+import { PACKET_DATA_SIZE, TransactionMessage, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import type { ChainClients } from '../chain/rpc.js';
+import type { TokenRegistry } from '../chain/token-registry.js';
+import type { Network } from '../chain/token-list.js';
+import { AppError, isAppError, validationError } from '../errors/app-error.js';
+import type { IntentBody, TokenRef } from '../intents/intent.types.js';
+import type { JupiterSwapClient } from '../swap/jupiter-swap-client.js';
+import { formatUnits } from './amounts.js';
+import { BlockhashCache, PriorityFeeCache } from './chain-caches.js';
+import { readChainSnapshot } from './chain-snapshot.js';
+import { computeBudgetInstructions, LAMPORTS_PER_SIGNATURE, limitFromUnits, MAX_COMPUTE_UNIT_LIMIT, priorityFeeLamports, signerCount, writableAccounts } from './compute-budget.js';
+import { CountedRpc } from './counted-rpc.js';
+import type { Composition, Draft, PlanContext, TransactionBuilderSettings } from './planner.types.js';
+import { planStake, planUnstake } from './planners/stake.planner.js';
+import { planSwap } from './planners/swap.planner.js';
+import { parseAddress } from './planners/planner-kit.js';
+import { planTransfer } from './planners/transfer.planner.js';
+import { planUnwrap, planWrap } from './planners/wrap.planner.js';
+import { decodeSimulationError } from './simulation-error.js';
+import type { BuildRequest, BuildResult, SimulationResult } from './transaction.types.js';
+
+/** USD prices for amounts given in dollars (the price service answers them). */
+export interface UsdPriceSource {
+  /** USD per whole token of `mint`, or null when no price is known. */
+  usdPrice(network: Network, mint: string): Promise<number | null>;
+}
+
+/** What the builder works with; dependencies are passed in, settings come from config.solana. */
+export interface TransactionBuilderOptions {
+  chain: ChainClients;
+  registry: Pick<TokenRegistry, 'resolve'>;
+  prices: UsdPriceSource;
+  /** Null when swaps are not available (they then answer upstream_error). */
+  jupiter: JupiterSwapClient | null;
+  settings: TransactionBuilderSettings;
+  now?: () => number;
+  /** How long a fetched blockhash is reused, in ms (default 2,000). */
+  blockhashCacheMs?: number;
+}
+
+const DEFAULT_BLOCKHASH_CACHE_MS = 2_000;
+
+function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
+  switch (intent.type) {
+    case 'transfer':
+      return planTransfer(ctx, intent.params);
+    case 'swap':
+      return planSwap(ctx, intent.params);
+    case 'stake':
+      return planStake(ctx, intent.params);
+    case 'unstake':
+      return planUnstake(ctx, intent.params);
+    case 'wrap':
+      return planWrap(ctx, intent.params);
+    case 'unwrap':
+      return planUnwrap(ctx, intent.params);
+  }
+}
+
+function compile(payer: PublicKey, blockhash: string, limit: number, microLamports: number, body: TransactionInstruction[], tables: AddressLookupTableAccount[]): VersionedTransaction {
+  const instructions = [...computeBudgetInstructions(limit, microLamports), ...body];
+  return new VersionedTransaction(new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions }).compileToV0Message(tables));
+}
+
+function serialize(tx: VersionedTransaction, type: IntentBody['type']): Uint8Array {
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = tx.serialize();
+  } catch {
+    bytes = undefined;
+  }
+  if (bytes && bytes.length <= PACKET_DATA_SIZE) return bytes;
+  // Only a swap's route is outside our control; the other types are kept well under the limit.
+  throw new AppError(type === 'swap' ? 'upstream_error' : 'internal_error', `The ${type} transaction does not fit in ${PACKET_DATA_SIZE} bytes${type === 'swap' ? ': Jupiter chose a route too large; try again or a smaller amount' : ''}.`, {
+    details: { type, size: bytes?.length ?? null },
+  });
+}
+
+function programOf(tx: VersionedTransaction, index: number): string | undefined {
+  const ix = tx.message.compiledInstructions[index];
+  return ix ? tx.message.staticAccountKeys[ix.programIdIndex]?.toBase58() : undefined;
+}
+
+function tokenRef(token: TokenRef): TokenRef {
+  return { mint: token.mint, symbol: token.symbol, decimals: token.decimals };
+}
+
+/**
+ * Builds every intent type into an unsigned, serialized v0 VersionedTransaction for the wallet
+ * to sign, with its simulation and expected outcome. Failures are AppErrors: an RPC outage is
+ * upstream_error or timeout, Jupiter's failures are its client's, an intent that cannot be
+ * built (unknown stake account, nothing to unstake, a share of a zero balance...) is
+ * validation_error. A failed simulation is not an error: it is answered with success false.
+ */
+export class TransactionBuilder {
+  private readonly blockhashes: BlockhashCache;
+  private readonly priorityFees: PriorityFeeCache;
+
+  constructor(private readonly options: TransactionBuilderOptions) {
+    const now = options.now ?? Date.now;
+    this.blockhashes = new BlockhashCache(options.blockhashCacheMs ?? DEFAULT_BLOCKHASH_CACHE_MS, now);
+    this.priorityFees = new PriorityFeeCache(options.settings.priorityFeePercentile, options.settings.priorityFeeCacheMs, now);
+  }
+
+  /** Build (and unless asked not to, simulate) the transaction of one intent. */
+  async build(request: BuildRequest): Promise<BuildResult> {
+    const wallet = parseAddress(request.walletAddress, 'walletAddress');
+    const rpc = new CountedRpc(this.options.chain, request.network);
+    // The blockhash does not depend on the plan: fetch it alongside (its failure surfaces when awaited).
+    const recent = this.blockhashes.get(rpc);
+    recent.catch(() => undefined);
+
+    const draft = await plan(this.context(request.network, wallet, rpc), request.intent);
+    const probe = draft.compose(LAMPORTS_PER_SIGNATURE);
+    const signatures = BigInt(signerCount(wallet, probe.instructions));
+    const microLamports = await this.priorityFees.get(rpc, writableAccounts(wallet, probe.instructions));
+    const { blockhash, lastValidBlockHeight } = await recent;
+    const feeAt = (limit: number) => signatures * LAMPORTS_PER_SIGNATURE + priorityFeeLamports(microLamports, limit);
+
+    let simulation: SimulationResult | undefined;
+    let limit = draft.defaultComputeUnitLimit;
+    let limitSource: BuildResult['computeUnitLimitSource'] = 'default';
+    if (request.simulate) {
+      // Simulate once at the maximum limit; the amounts are composed for that fee, so a share
+      // of the balance is proven with a debit at least as large as the final one.
+      const trial = draft.compose(feeAt(MAX_COMPUTE_UNIT_LIMIT));
+      const tx = compile(wallet, blockhash, MAX_COMPUTE_UNIT_LIMIT, microLamports, trial.instructions, draft.lookupTables);
+      simulation = await this.simulate(rpc, tx, trial);
+      if (simulation.success && simulation.computeUnits > 0) {
+        limit = limitFromUnits(simulation.computeUnits, this.options.settings.computeUnitMarginPct);
+        limitSource = 'simulation';
+      }
+    }
+
+    const fee = feeAt(limit);
+    const final = draft.compose(fee);
+    const tx = compile(wallet, blockhash, limit, microLamports, final.instructions, draft.lookupTables);
+    const bytes = serialize(tx, request.intent.type);
+    const signatureFee = signatures * LAMPORTS_PER_SIGNATURE;
+    const rent = final.rent.reduce((sum, r) => sum + r.lamports, 0n);
+    const notes = [...(final.details.notes ?? [])];
+    if (!request.simulate) notes.push(`Not simulated: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
+    else if (limitSource === 'default') notes.push(`The simulation failed: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
+
+    return {
+      transaction: Buffer.from(bytes).toString('base64'),
+      ...(simulation ? { simulation } : {}),
+      expectedOutput: {
+        outputAmount: final.output.amount.toString(),
+        outputUiAmount: formatUnits(final.output.amount, final.output.token.decimals),
+        outputToken: tokenRef(final.output.token),
+        priceImpact: final.priceImpact,
+        fee: Number(fee),
+        rent: Number(rent),
+        breakdown: {
+          signatureFee: Number(signatureFee),
+          priorityFee: Number(priorityFeeLamports(microLamports, limit)),
+          rentAccounts: final.rent.map((r) => ({ address: r.address.toBase58(), purpose: r.purpose, lamports: Number(r.lamports) })),
+          inputToken: final.input ? tokenRef(final.input.token) : null,
+          inputAmount: final.input ? final.input.amount.toString() : null,
+          ...final.details,
+          notes,
+        },
+      },
+      blockhash,
+      lastValidBlockHeight,
+      computeUnitLimit: limit,
+      computeUnitPrice: microLamports,
+      computeUnitLimitSource: limitSource,
+      rpcCalls: rpc.calls,
+    };
+  }
+
+  private async simulate(rpc: CountedRpc, tx: VersionedTransaction, composition: Composition): Promise<SimulationResult> {
+    const { value } = await rpc.call((c) => c.simulateTransaction(tx, { sigVerify: false, replaceRecentBlockhash: false, commitment: 'confirmed' }));
+    const logs = value.logs ?? [];
+    const computeUnits = value.unitsConsumed ?? 0;
+    if (value.err === null) return { success: true, computeUnits, logs };
+    return { success: false, computeUnits, logs, error: decodeSimulationError(value.err, logs, (i) => programOf(tx, i), composition.hints) };
+  }
+
+  private context(network: Network, wallet: PublicKey, rpc: CountedRpc): PlanContext {
+    const { registry, prices, jupiter, settings } = this.options;
+    const lookupToken = (symbolOrMint: string) => registry.resolve(network, symbolOrMint);
+    return {
+      network,
+      wallet,
+      rpc,
+      settings,
+      jupiter,
+      read: (addresses) => readChainSnapshot(rpc, addresses),
+      lookupToken,
+      async token(ref, field) {
+        const entry = await lookupToken(ref.mint);
+        if (!entry) throw validationError(field, 'unknown_token', `${ref.symbol} (${ref.mint}) is not a known token on ${network}.`);
+        return entry;
+      },
+      async usdPrice(mint) {
+        try {
+          return await prices.usdPrice(network, mint);
+        } catch (err) {
+          if (isAppError(err)) throw err;
+          throw new AppError('upstream_error', 'The price service failed to answer a USD price; try again shortly.', { details: { mint }, cause: err });
+        }
+      },
+      seed: (prefix) => `${prefix}-${randomBytes(9).toString('base64url')}`,
+    };
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * What the transaction builder takes and answers: the spec's Build result (transaction,
+ * simulation, expectedOutput) plus what the build record and the client need to send it in time
+ * (blockhash, lastValidBlockHeight) and what a benchmark measures (rpcCalls). See docs/transactions.md.
+ */
+import type { Network } from '../chain/token-list.js';
+import type { IntentBody, TokenRef } from '../intents/intent.types.js';
+
+/** One build: the parsed intent of a wallet on a network. */
+export interface BuildRequest {
+  network: Network;
+  /** The wallet that signs and pays (fee payer). */
+  walletAddress: string;
+  intent: IntentBody;
+  /** Simulate before answering (the API's default is true). */
+  simulate: boolean;
+}
+
+/** Why a simulation failed, in words a client can branch on (docs/transactions.md lists them). */
+export type SimulationErrorCode =
+  | 'insufficient_funds'
+  | 'insufficient_funds_for_fee'
+  | 'insufficient_funds_for_rent'
+  | 'insufficient_token_balance'
+  | 'account_not_found'
+  | 'invalid_account_owner'
+  | 'account_frozen'
+  | 'mint_mismatch'
+  | 'slippage_exceeded'
+  | 'stake_error'
+  | 'compute_budget_exceeded'
+  | 'blockhash_not_found'
+  | 'program_error'
+  | 'transaction_error';
+
+/** A failed simulation, decoded. */
+export interface SimulationError {
+  code: SimulationErrorCode;
+  message: string;
+  /** Index of the failing instruction in the returned transaction, when one failed. */
+  instructionIndex?: number;
+  /** The RPC's TransactionError, as answered. */
+  raw: unknown;
+}
+
+/** The pre-flight simulation of the transaction (present when the build simulated). */
+export interface SimulationResult {
+  success: boolean;
+  /** Compute units the simulation consumed. */
+  computeUnits: number;
+  logs: string[];
+  error?: SimulationError;
+}
+
+/** An account the transaction creates and funds to be rent-exempt, paid by the wallet. */
+export interface RentCharge {
+  address: string;
+  /** What the account is, e.g. "recipient's USDC token account". */
+  purpose: string;
+  lamports: number;
+}
+
+/** One stake account an unstake acts on. */
+export interface StakeAction {
+  stakeAccount: string;
+  /** deactivate: stops earning, withdrawable after the cooldown; withdraw: lamports back to the wallet now. */
+  action: 'deactivate' | 'withdraw';
+  lamports: string;
+  /** For a partial deactivation: the account the amount was split off from. */
+  splitFrom?: string;
+}
+
+/** A stake account an unstake left alone, and why. */
+export interface SkippedStake {
+  stakeAccount: string;
+  reason: 'deactivating' | 'locked' | 'other_authority' | 'limit';
+  lamports: string;
+}
+
+/** The parts behind expectedOutput: fees, rent, and the figures specific to the intent type. */
+export interface BuildBreakdown {
+  /** 5,000 lamports per signature. */
+  signatureFee: number;
+  /** Compute unit price × compute unit limit, in lamports (rounded up). */
+  priorityFee: number;
+  /** Accounts the transaction creates, with the rent each holds. */
+  rentAccounts: RentCharge[];
+  /** What leaves the wallet (raw units of inputToken); null for unstake. */
+  inputToken: TokenRef | null;
+  inputAmount: string | null;
+  /** Token-2022 transfer fee withheld from the recipient, raw units. */
+  transferFee?: string;
+  /** Swap: slippage and its bound (least output for ExactIn, most input for ExactOut), raw units. */
+  slippageBps?: number;
+  swapMode?: 'ExactIn' | 'ExactOut';
+  otherAmountThreshold?: string;
+  route?: string[];
+  /** Stake: the new stake account and the validator it delegates to. */
+  stakeAccount?: string;
+  validator?: string;
+  /** Unstake: what the transaction does per stake account, and what it leaves alone. */
+  stakeActions?: StakeAction[];
+  skippedStakeAccounts?: SkippedStake[];
+  /** Lamports that come back to the wallet from a closed account (unwrap of the whole balance). */
+  rentRefund?: number;
+  /** Decisions worth knowing, in words (e.g. the SOL kept back for fees and rent). */
+  notes: string[];
+}
+
+/** The expected outcome of the transaction. */
+export interface ExpectedOutput {
+  /** Raw integer units of outputToken (lamports for SOL) that the intent produces. */
+  outputAmount: string;
+  /** outputAmount in whole tokens, as a plain decimal string. */
+  outputUiAmount: string;
+  outputToken: TokenRef;
+  /** Price impact in percent (swap: Jupiter's priceImpactPct × 100; 0 for the rest). */
+  priceImpact: number;
+  /** Every lamport the wallet pays in fees: signatures plus priority fee. */
+  fee: number;
+  /** Lamports put into accounts the transaction creates (sum of breakdown.rentAccounts). */
+  rent: number;
+  breakdown: BuildBreakdown;
+}
+
+/** The Build result: an unsigned serialized v0 transaction, its simulation and expected outcome. */
+export interface BuildResult {
+  /** Base64 of the unsigned VersionedTransaction (v0), fee payer = the wallet. */
+  transaction: string;
+  simulation?: SimulationResult;
+  expectedOutput: ExpectedOutput;
+  blockhash: string;
+  lastValidBlockHeight: number;
+  computeUnitLimit: number;
+  /** Micro-lamports per compute unit. */
+  computeUnitPrice: number;
+  /** `simulation`: units consumed plus the margin; `default`: the type's default (simulation skipped or failed). */
+  computeUnitLimitSource: 'simulation' | 'default';
+  /** Solana RPC calls this build made (cached answers excluded). */
+  rpcCalls: number;
+}
