@@ -11,6 +11,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { recordUsage } from './middleware/usage.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.routes.js';
+import { buildRoutes } from './routes/builds.routes.js';
 import { intentRoutes } from './routes/intents.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { pingRoutes } from './routes/ping.routes.js';
@@ -28,7 +29,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps)];
+  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps)];
 
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));

@@ -66,5 +66,8 @@ export function isAppError(err: unknown): err is AppError {
 export function appErrorFromJSON(json: unknown): AppError {
   const j = (json ?? {}) as { code?: string; message?: string; details?: Record<string, unknown> };
   const code = (j.code && j.code in ERROR_STATUS ? j.code : 'internal_error') as ErrorCode;
-  return new AppError(code, j.message ?? 'The request failed.', { details: j.details ?? {} });
+  // A 429 stored on a record (e.g. a quota refused in a worker) answers with its Retry-After.
+  const retryAfter = j.details?.retryAfterSeconds;
+  const headers = ERROR_STATUS[code] === 429 && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined;
+  return new AppError(code, j.message ?? 'The request failed.', { details: j.details ?? {}, headers });
 }

@@ -2,8 +2,10 @@ import type { Job } from 'bullmq';
 import type { QueueName } from '../../shared/jobs/define-queue.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { Ping } from '../../shared/db/entities/ping.entity.js';
+import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import type { SweptRecord } from '../lib/record-sweeper.js';
 import type { WorkerDeps } from '../deps.js';
+import { buildsProcessor } from './builds.processor.js';
 import { intentsProcessor } from './intents.processor.js';
 import { pingProcessor } from './ping.processor.js';
 import { pricesProcessor } from './prices.processor.js';
@@ -16,6 +18,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
   return {
     ping: pingProcessor(deps),
     intents: intentsProcessor(deps),
+    builds: buildsProcessor(deps),
     prices: pricesProcessor(deps),
     'wallet-index': walletIndexProcessor(deps),
   };
@@ -25,4 +28,5 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
 export const SWEPT_RECORDS: readonly SweptRecord[] = [
   { entity: Ping, queue: 'ping' },
   { entity: Intent, queue: 'intents' },
+  { entity: TransactionRecord, queue: 'builds' },
 ];

@@ -1,0 +1,73 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps.js';
+import { Intent } from '../../shared/db/entities/intent.entity.js';
+import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
+import { newId } from '../../shared/db/ids.js';
+import { AppError, validationError } from '../../shared/errors/app-error.js';
+import { buildsQueue } from '../../shared/jobs/builds.js';
+import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
+import { runRecordJob } from '../lib/record-job.js';
+import { authOf, requireScope } from '../middleware/auth.js';
+import { idempotent } from '../middleware/idempotency.js';
+import { validate } from '../middleware/validate.js';
+import { buildTransactionSchema } from './builds.schema.js';
+
+/**
+ * A build record as the client sees it: the spec's Build result (transaction, simulation when
+ * enabled, expectedOutput) plus id, intentId, status, lastValidBlockHeight and expiresAt
+ * (api-decisions section 6).
+ */
+export function renderBuild(t: TransactionRecord) {
+  return {
+    id: t.id,
+    intentId: t.intentId,
+    status: t.status,
+    type: t.type,
+    network: t.network,
+    walletAddress: t.walletAddress,
+    transaction: t.transaction,
+    ...(t.simulate && t.simulation ? { simulation: t.simulation } : {}),
+    expectedOutput: t.expectedOutput,
+    lastValidBlockHeight: t.lastValidBlockHeight === null ? null : Number(t.lastValidBlockHeight),
+    expiresAt: t.expiresAt?.toISOString() ?? null,
+    signature: t.signature,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /v1/transactions/build: turn a parsed intent into an unsigned, simulated v0
+ * transaction for the intent's wallet, in the builds worker (200 with the Build result,
+ * 202 past BUILD_DEADLINE_MS). The account's transactions-per-day quota is checked here and
+ * counted by the worker on a successful build.
+ */
+export function buildRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/v1/transactions' });
+
+  router.post('/build', requireScope('write:transactions'), validate(buildTransactionSchema), idempotent(deps), async (ctx) => {
+    const auth = authOf(ctx);
+    const body = ctx.request.body as { intentId: string; walletAddress: string; simulate?: boolean };
+    const intent = await deps.orm.em.findOne(Intent, { id: body.intentId, accountId: auth.accountId });
+    if (!intent) throw new AppError('not_found', `No intent ${body.intentId} in this account.`);
+    if (intent.walletAddress !== body.walletAddress) {
+      throw validationError('walletAddress', `must be the intent's wallet (${intent.walletAddress})`);
+    }
+    if (intent.status !== 'parsed' || !intent.type) {
+      throw new AppError('conflict', `Intent ${intent.id} is ${intent.status}; only a parsed intent can be built.`, { details: { intentStatus: intent.status } });
+    }
+    const quota = await deps.limiter.checkTransactionQuota(auth.accountId, auth.tier);
+    if (!quota.allowed) throw transactionQuotaRefusal(quota);
+
+    const record = Object.assign(new TransactionRecord(), {
+      id: newId('tx'), accountId: auth.accountId, apiKeyId: auth.keyId, intentId: intent.id, network: intent.network,
+      walletAddress: intent.walletAddress, type: intent.type, simulate: body.simulate ?? true,
+    });
+    await runRecordJob(ctx, {
+      em: deps.orm.em, queues: deps.queues, waiter: deps.waiter,
+      entity: TransactionRecord, record, queue: buildsQueue, payload: { transactionId: record.id },
+      deadlineMs: deps.config.jobs.buildDeadlineMs, doneStatus: 200, render: renderBuild, location: `/v1/transactions/${record.id}`,
+    });
+  });
+
+  return router;
+}

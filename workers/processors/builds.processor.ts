@@ -1,0 +1,85 @@
+import type { Job } from 'bullmq';
+import { VersionedTransaction } from '@solana/web3.js';
+import { Account } from '../../shared/db/entities/account.entity.js';
+import { Intent } from '../../shared/db/entities/intent.entity.js';
+import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
+import { messageHash } from '../../shared/indexer/transaction-summary.js';
+import type { IntentBody } from '../../shared/intents/index.js';
+import { buildsQueue } from '../../shared/jobs/builds.js';
+import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
+import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
+import { JupiterSwapClient } from '../../shared/swap/jupiter-swap-client.js';
+import { formatUnits } from '../../shared/transactions/amounts.js';
+import { TransactionBuilder, type BuildResult } from '../../shared/transactions/index.js';
+import type { WorkerDeps } from '../deps.js';
+import { marketUsdPrices } from '../lib/market-prices.js';
+import { processRecord } from '../lib/record-processor.js';
+
+/**
+ * How long a blockhash stays usable, as an estimate for expiresAt: 150 blocks at ~400 ms.
+ * lastValidBlockHeight is the authority; expiresAt only tells a person how soon to sign.
+ */
+const BLOCKHASH_LIFETIME_MS = 150 * 400;
+
+/**
+ * Build (and simulate) a build record's transaction from its intent. A successful build —
+ * simulated successfully, or not simulated — counts against the account's transactions per
+ * day; the count is taken atomically here, so two racing builds cannot both pass the last slot.
+ * AppErrors (an intent that cannot be built, the RPC or Jupiter failing) fail the record.
+ */
+export function buildsProcessor(deps: WorkerDeps) {
+  const { solana, providers, redisPrefix } = deps.config;
+  const prices = marketUsdPrices(deps);
+  const now = deps.now ?? Date.now;
+  const builder = new TransactionBuilder({
+    chain: deps.chain,
+    registry: deps.registry,
+    prices,
+    jupiter: new JupiterSwapClient({ baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs }),
+    settings: solana,
+    now,
+  });
+  const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });
+
+  /** USD value of what leaves the wallet, for volume analytics (null without a price). */
+  async function volumeUsd(record: TransactionRecord, result: BuildResult): Promise<number | null> {
+    const { inputToken, inputAmount } = result.expectedOutput.breakdown;
+    if (!inputToken || inputAmount === null) return null;
+    const price = await prices.usdPrice(record.network, inputToken.mint).catch(() => null);
+    return price === null ? null : Number(formatUnits(BigInt(inputAmount), inputToken.decimals)) * price;
+  }
+
+  return async (job: Job): Promise<string> => {
+    buildsQueue.assertPayload(job.data);
+    return processRecord(deps, job, {
+      entity: TransactionRecord,
+      id: job.data.transactionId,
+      work: async (record, em) => {
+        const intent = await em.findOneOrFail(Intent, { id: record.intentId });
+        const result = await builder.build({
+          network: record.network,
+          walletAddress: record.walletAddress,
+          intent: { type: intent.type, params: intent.params } as unknown as IntentBody,
+          simulate: record.simulate,
+        });
+        const succeeded = !record.simulate || result.simulation?.success === true;
+        if (succeeded) {
+          const account = await em.findOneOrFail(Account, { id: record.accountId });
+          const quota = await limiter.consumeTransactionQuota(account.id, account.tier);
+          if (!quota.allowed) throw transactionQuotaRefusal(quota);
+        }
+        const message = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64')).message;
+        return {
+          status: 'built',
+          transaction: result.transaction,
+          messageHash: messageHash(message.serialize()),
+          simulation: (result.simulation ?? null) as Record<string, unknown> | null,
+          expectedOutput: result.expectedOutput as unknown as Record<string, unknown>,
+          volumeUsd: await volumeUsd(record, result),
+          lastValidBlockHeight: String(result.lastValidBlockHeight),
+          expiresAt: new Date(now() + BLOCKHASH_LIFETIME_MS),
+        };
+      },
+    });
+  };
+}
