@@ -22,7 +22,7 @@ export async function foundationBench(stack: BenchStack, durationS: number): Pro
   const bareServer = await listen(bare);
   const bareHttp = await loadHttp(`${bareServer.url}/healthz`, { durationS });
   bareServer.close();
-  const full = await loadHttp(`${stack.baseUrl}/healthz`, { durationS });
+  const full = await loadHttp(`${stack.inProcessUrl}/healthz`, { durationS });
 
   // 300 pings stay under one enterprise account's 600 requests/minute.
   const pingHeaders = { 'Content-Type': 'application/json', ...(await stack.newAccount()) };
@@ -32,7 +32,7 @@ export async function foundationBench(stack: BenchStack, durationS: number): Pro
   });
 
   const queueName = 'bench-bare';
-  const connection = stack.workerRedis;
+  const connection = stack.workerRedis; // the bare round trip's worker runs in this process
   const queue = new Queue(queueName, { connection, prefix: stack.prefix });
   const events = new QueueEvents(queueName, { connection: connection.duplicate(), prefix: stack.prefix });
   const worker = new Worker(queueName, async () => 'ok', { connection, prefix: stack.prefix, concurrency: 8 });

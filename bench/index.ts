@@ -1,6 +1,9 @@
 import { printRows, type BenchRow } from './lib.js';
 import { startBenchStack } from './stack.js';
+import { authBench } from './auth.bench.js';
+import { buildsBench } from './builds.bench.js';
 import { chainBench } from './chain.bench.js';
+import { intentsBench } from './intents.bench.js';
 import { foundationBench } from './foundation.bench.js';
 import { pricesBench } from './prices.bench.js';
 
@@ -16,6 +19,9 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack>>) => Promise<BenchRow[]>]> = [
   ['foundation', (s) => foundationBench(s, durationS)],
   ['chain', () => chainBench()],
+  ['auth', (s) => authBench(s, durationS)],
+  ['intents', (s) => intentsBench(s, durationS)],
+  ['builds', (s) => buildsBench(s)],
   ['prices', (s) => pricesBench(s, durationS)],
 ];
 

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
+import type { BenchStack } from './stack.js';
 
 /** One measured figure of a benchmark row. */
 export interface BenchRow {
@@ -59,3 +60,40 @@ export function printRows(rows: BenchRow[]): void {
 export function ratio(a: number, b: number): string {
   return `${((a / b) * 100).toFixed(0)}%`;
 }
+
+/**
+ * Accounts per load test. Each enterprise account allows a burst of 600 requests then 10/s;
+ * rotating the requests over this many keeps every load far below the limit (no 429 skews a
+ * figure), for the baselines and the measured route alike.
+ */
+export const ACCOUNTS_PER_LOAD = 96;
+
+export interface Load { rps: number; p50Ms: number; p99Ms: number; statuses: string }
+
+/** autocannon over `baseUrl`, request i going to `pick(i)` (a path and its Authorization header). */
+export async function loadRotating(baseUrl: string, durationS: number, pick: (i: number) => { path: string; headers: Record<string, string>; body?: string }, method: 'GET' | 'POST' = 'GET', overallRate?: number): Promise<Load> {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 32,
+    duration: durationS,
+    pipelining: 1,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [{ method, setupRequest: (req) => { const next = pick(i++); return { ...req, path: next.path, headers: { ...req.headers, ...next.headers }, ...(next.body === undefined ? {} : { body: next.body }) }; } }],
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count ?? 0}`).join(' ');
+  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, statuses };
+}
+
+/** Fresh enterprise accounts with one request each already made (keys verified and cached). */
+export async function warmAccounts(stack: BenchStack, n: number, path: (headers: Record<string, string>, i: number) => Promise<string>): Promise<Array<{ path: string; headers: Record<string, string> }>> {
+  const out: Array<{ path: string; headers: Record<string, string> }> = [];
+  for (let i = 0; i < n; i++) {
+    const headers = await stack.newAccount();
+    const p = await path(headers, i);
+    await fetch(stack.baseUrl + p, { headers }).then((r) => r.arrayBuffer());
+    out.push({ path: p, headers });
+  }
+  return out;
+}
+

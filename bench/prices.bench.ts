@@ -1,49 +1,13 @@
-import autocannon from 'autocannon';
 import { Keypair } from '@solana/web3.js';
 import { NATIVE_MINT } from '../shared/chain/token-list.js';
 import { PortfolioStore } from '../shared/portfolio/portfolio-store.js';
 import type { PriceQuote } from '../shared/prices/price-provider.js';
 import { PriceStore } from '../shared/prices/price-store.js';
-import { ratio, timeSequential, type BenchRow } from './lib.js';
+import { ACCOUNTS_PER_LOAD, loadRotating, ratio, timeSequential, warmAccounts, type BenchRow } from './lib.js';
 import type { BenchStack } from './stack.js';
 
 const PYUSD = '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
-
-/**
- * Accounts per load test. Each enterprise account allows a burst of 600 requests then 10/s;
- * rotating the requests over this many keeps every load far below the limit (no 429 skews a
- * figure), for the baselines and the measured route alike.
- */
-const ACCOUNTS_PER_LOAD = 96;
-
-interface Load { rps: number; p50Ms: number; p99Ms: number; statuses: string }
-
-/** autocannon over `baseUrl`, request i going to `pick(i)` (a path and its Authorization header). */
-async function loadRotating(baseUrl: string, durationS: number, pick: (i: number) => { path: string; headers: Record<string, string> }): Promise<Load> {
-  let i = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections: 32,
-    duration: durationS,
-    pipelining: 1,
-    requests: [{ method: 'GET', setupRequest: (req) => { const next = pick(i++); return { ...req, path: next.path, headers: { ...req.headers, ...next.headers } }; } }],
-  });
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count ?? 0}`).join(' ');
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, statuses };
-}
-
-/** Fresh enterprise accounts with one request each already made (keys verified and cached). */
-async function warmAccounts(stack: BenchStack, n: number, path: (headers: Record<string, string>, i: number) => Promise<string>): Promise<Array<{ path: string; headers: Record<string, string> }>> {
-  const out: Array<{ path: string; headers: Record<string, string> }> = [];
-  for (let i = 0; i < n; i++) {
-    const headers = await stack.newAccount();
-    const p = await path(headers, i);
-    await fetch(stack.baseUrl + p, { headers }).then((r) => r.arrayBuffer());
-    out.push({ path: p, headers });
-  }
-  return out;
-}
 
 const quote = (mint: string, symbol: string, price: number): PriceQuote => ({
   mint, symbol, price, change24h: 1.2, volume24h: 1e9, marketCap: 7e10, lastUpdated: new Date().toISOString(), source: 'jupiter',

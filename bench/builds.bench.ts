@@ -1,0 +1,51 @@
+import { Connection, Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from '@solana/web3.js';
+import { timeSequential, type BenchRow } from './lib.js';
+import type { BenchStack } from './stack.js';
+
+/** Solana RPC calls the workers made on devnet so far (the solana_rpc_calls_total counter). */
+async function devnetRpcCalls(stack: BenchStack): Promise<number> {
+  const text = await (await fetch(stack.workerMetricsUrl)).text();
+  return [...text.matchAll(/solana_rpc_calls_total\{[^}]*network="devnet"[^}]*\} (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+}
+
+/**
+ * Issue 6: POST /v1/transactions/build for a SOL transfer on the local cluster, sequentially,
+ * with the Solana RPC calls per build once the caches are warm (target ≤ 3), beside a bare
+ * simulateTransaction of the same transaction over the same RPC.
+ */
+export async function buildsBench(stack: BenchStack): Promise<BenchRow[]> {
+  const wallet = Keypair.generate();
+  stack.cluster.faucet.airdrop(wallet.publicKey.toBase58(), 1_000n * BigInt(LAMPORTS_PER_SOL));
+  const recipient = Keypair.generate().publicKey.toBase58();
+  // Test keys allow 100 requests a day each: spread the builds over several accounts.
+  const accounts: Array<{ headers: Record<string, string>; intentId: string }> = [];
+  for (let i = 0; i < 5; i++) {
+    const headers = { ...(await stack.newAccount('test')), 'Content-Type': 'application/json' };
+    const res = await fetch(`${stack.baseUrl}/v1/intents`, { method: 'POST', headers, body: JSON.stringify({ walletAddress: wallet.publicKey.toBase58(), command: `send 0.001 SOL to ${recipient}` }) });
+    const intent = (await res.json()) as { data: { id: string } };
+    accounts.push({ headers, intentId: intent.data.id });
+  }
+  let last = '';
+  const buildOnce = async (i: number) => {
+    const a = accounts[i % accounts.length];
+    const res = await fetch(`${stack.baseUrl}/v1/transactions/build`, { method: 'POST', headers: a.headers, body: JSON.stringify({ intentId: a.intentId, walletAddress: wallet.publicKey.toBase58() }) });
+    const body = (await res.json()) as { data: { transaction: string; simulation: { success: boolean } } };
+    if (res.status !== 200 || !body.data.simulation.success) throw new Error(`build answered ${res.status}: ${JSON.stringify(body)}`);
+    last = body.data.transaction;
+  };
+  await buildOnce(0); // warm the blockhash, priority fee and registry caches
+  const before = await devnetRpcCalls(stack);
+  const n = 90;
+  const builds = await timeSequential(n, buildOnce, 0);
+  const rpcPerBuild = ((await devnetRpcCalls(stack)) - before) / n;
+
+  const connection = new Connection(stack.cluster.url, 'confirmed');
+  const tx = VersionedTransaction.deserialize(Buffer.from(last, 'base64'));
+  const simulate = await timeSequential(200, async () => {
+    await connection.simulateTransaction(tx, { sigVerify: false, replaceRecentBlockhash: true });
+  });
+  return [
+    { section: 'builds', name: 'simulateTransaction alone (JSON-RPC)', rps: simulate.opsPerS, p50Ms: simulate.p50Ms, p99Ms: simulate.p99Ms },
+    { section: 'builds', name: 'POST /v1/transactions/build, SOL transfer', rps: builds.opsPerS, p50Ms: builds.p50Ms, p99Ms: builds.p99Ms, note: `${rpcPerBuild.toFixed(2)} RPC calls/build (warm)` },
+  ];
+}
