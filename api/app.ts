@@ -17,6 +17,7 @@ import { keysRoutes } from './routes/keys.routes.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { pricesRoutes } from './routes/prices.routes.js';
+import { transactionRoutes } from './routes/transactions.routes.js';
 import { RequestContext } from '@mikro-orm/core';
 
 export interface BuildAppOptions {
@@ -29,7 +30,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps)];
+  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps)];
 
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));

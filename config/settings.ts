@@ -88,6 +88,9 @@ export const SETTINGS = [
   { env: 'PORTFOLIO_CACHE_MS', type: 'integer', default: '15000', minimum: 1000, unit: 'ms', doc: 'How long a computed wallet portfolio is served from Redis before the wallet-index worker reads the chain again.' },
   { env: 'PORTFOLIO_DEADLINE_MS', type: 'integer', default: '10000', minimum: 0, unit: 'ms', doc: 'How long GET /v1/portfolio waits for the wallet-index worker before answering 504.' },
 
+  // --- wallet history ---
+  { env: 'HISTORY_PAGE_SIZE', type: 'integer', default: '100', minimum: 1, maximum: 1000, unit: 'signatures', doc: 'Signatures one wallet history indexing job reads (one bounded page of getSignaturesForAddress); a job re-enqueues itself while more remain.' },
+  { env: 'HISTORY_SWEEP_INTERVAL_MS', type: 'integer', default: '10000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable sweep that re-indexes wallets with built transactions not yet settled and expires those past their lastValidBlockHeight.' },
 
 
   // --- intent parsing LLM fallback ---

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/index.js';
 import { createOrm } from '../shared/db/orm.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
 import { schedulePriceRefresh } from '../shared/jobs/prices.js';
+import { scheduleHistorySweep } from '../shared/jobs/wallet-history.js';
 import { createLogger } from '../shared/logging/logger.js';
 import { ServiceMetrics } from '../shared/metrics/metrics.js';
 import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   const host = startWorkers(deps, buildProcessors(deps));
   // The repeatable price refresh: one BullMQ job scheduler entry, upserted by every worker process.
   await schedulePriceRefresh(queues, config.providers.priceRefreshIntervalMs);
+  // The repeatable wallet history sweep (settles and expires built transactions), likewise.
+  await scheduleHistorySweep(queues, config.history.sweepIntervalMs);
   logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
 
   const metricsServer = createServer(async (req, res) => {

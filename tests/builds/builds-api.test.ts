@@ -19,7 +19,7 @@ beforeAll(async () => {
   stub = await startJupiterStub({ tokens: { [NATIVE_MINT]: { price: 150 }, [USDC.mint]: { price: 1 } } });
   h = await startHarness({ localnet: true, env: { JUPITER_API_URL: stub.url } });
   connection = new Connection(h.cluster!.url, 'confirmed');
-  owner = await createAccountWithKey(h, { environment: 'test', tier: 'pro', scopes: ['write:intents', 'write:transactions'] });
+  owner = await createAccountWithKey(h, { environment: 'test', tier: 'pro', scopes: ['write:intents', 'write:transactions', 'read:transactions'] });
 });
 afterAll(async () => {
   await h.close();
@@ -72,14 +72,21 @@ describe('POST /v1/transactions/build', () => {
     expect(data.expectedOutput.fee).toBeGreaterThanOrEqual(5000);
 
     const before = await connection.getBalance(wallet.publicKey);
-    const { computeUnits } = await signAndSend(data, wallet);
+    const { computeUnits, signature } = await signAndSend(data, wallet);
     expect(await connection.getBalance(recipient)).toBe(0.5 * LAMPORTS_PER_SOL);
     expect(before - (await connection.getBalance(wallet.publicKey))).toBe(0.5 * LAMPORTS_PER_SOL + data.expectedOutput.fee);
     expect(Math.abs(computeUnits - data.simulation.computeUnits) / computeUnits).toBeLessThanOrEqual(0.1);
 
-    const row = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: data.id });
+    // Listing the wallet's transactions asks the indexer to read its history: the landed
+    // transaction is recognised by its message and the record settles as confirmed.
     const message = VersionedTransaction.deserialize(Buffer.from(data.transaction, 'base64')).message;
-    expect(row).toMatchObject({ status: 'built', accountId: owner.accountId, messageHash: messageHash(message.serialize()) });
+    expect((await h.request(`/v1/transactions?walletAddress=${wallet.publicKey.toBase58()}`, { headers: bearer(owner) })).status).toBe(200);
+    let row = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: data.id });
+    for (let i = 0; i < 100 && row.status === 'built'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      row = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: data.id });
+    }
+    expect(row).toMatchObject({ status: 'confirmed', signature, accountId: owner.accountId, messageHash: messageHash(message.serialize()) });
   });
 
   it('builds a USDC transfer that creates the recipient’s token account and reports its rent', async () => {

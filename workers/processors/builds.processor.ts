@@ -6,6 +6,7 @@ import { TransactionRecord } from '../../shared/db/entities/transaction-record.e
 import { messageHash } from '../../shared/indexer/transaction-summary.js';
 import type { IntentBody } from '../../shared/intents/index.js';
 import { buildsQueue } from '../../shared/jobs/builds.js';
+import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
 import { JupiterSwapClient } from '../../shared/swap/jupiter-swap-client.js';
@@ -51,10 +52,12 @@ export function buildsProcessor(deps: WorkerDeps) {
 
   return async (job: Job): Promise<string> => {
     buildsQueue.assertPayload(job.data);
-    return processRecord(deps, job, {
+    const wallet: { of: Pick<TransactionRecord, 'network' | 'walletAddress'> | null } = { of: null };
+    const status = await processRecord(deps, job, {
       entity: TransactionRecord,
       id: job.data.transactionId,
       work: async (record, em) => {
+        wallet.of = record;
         const intent = await em.findOneOrFail(Intent, { id: record.intentId });
         const result = await builder.build({
           network: record.network,
@@ -81,5 +84,9 @@ export function buildsProcessor(deps: WorkerDeps) {
         };
       },
     });
+    // Watch the wallet from now on, once the record is stored, so the indexer can match the
+    // signed transaction when it lands (the history sweep would find it too, a little later).
+    if (status === 'built' && wallet.of) await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress).catch(() => undefined);
+    return status;
   };
 }

@@ -3,10 +3,12 @@ import { NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { isAppError } from '../../shared/errors/app-error.js';
 import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
 import { portfolioRefreshJob } from '../../shared/jobs/wallet-index.js';
+import { historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-history.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
 import { readWalletBalances, valuePortfolio } from '../../shared/portfolio/wallet-portfolio.js';
 import { marketMintOf } from '../../shared/prices/market-mint.js';
 import type { WorkerDeps } from '../deps.js';
+import { walletHistoryJobs } from '../lib/wallet-history.js';
 import { priceRefresherOf } from './prices.processor.js';
 
 /**
@@ -15,13 +17,20 @@ import { priceRefresherOf } from './prices.processor.js';
  *   (mainnet market prices: see marketMintOf), cache the Portfolio for PORTFOLIO_CACHE_MS and
  *   announce the jobId. An RPC failure is cached briefly as the outcome and announced too, so
  *   the waiting request answers it at once; a crash is retried.
+ * - `index-history` and `history-sweep`: the wallet's on-chain history and what became of its
+ *   built transactions (workers/lib/wallet-history.ts, docs/history.md).
  */
 export function walletIndexProcessor(deps: WorkerDeps) {
   const portfolios = new PortfolioStore(deps.redis, deps.config.redisPrefix);
   const refresher = priceRefresherOf(deps);
   const now = deps.now ?? Date.now;
+  const history = walletHistoryJobs(deps);
   return async (job: Job): Promise<unknown> => {
     switch (job.name) {
+      case historyIndexJob.jobName:
+        return history.indexHistory(job);
+      case historySweepJob.jobName:
+        return history.sweep(job);
       case portfolioRefreshJob.jobName: {
         portfolioRefreshJob.assertPayload(job.data);
         const { network, walletAddress } = job.data;
