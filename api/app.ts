@@ -41,11 +41,13 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   // body is read, so that every authenticated answer (400s, 404s and 429s included) carries
   // the X-RateLimit-* headers and is counted. Scopes are per route (requireScope).
   const v1 = compose([authenticate(deps), recordUsage(deps.usage, deps.now ?? Date.now), rateLimit(deps)]);
-  app.use((ctx, next) => (ctx.path === '/v1' || ctx.path.startsWith('/v1/') ? v1(ctx, next) : next()));
+  // The router matches paths case-insensitively, so the gate must too (/V1/keys is /v1/keys).
+  const isV1 = (path: string) => /^\/v1(\/|$)/i.test(path);
+  app.use((ctx, next) => (isV1(ctx.path) ? v1(ctx, next) : next()));
   for (const mw of jsonBody(deps.config.http.bodyLimitBytes)) app.use(mw);
   // A MikroORM context per /v1 request: entities loaded by one request never leak into
   // another. Operations routes use no ORM context (they fork where they need one).
-  app.use((ctx, next) => (ctx.path.startsWith('/v1/') ? RequestContext.create(deps.orm.em, next) : next()));
+  app.use((ctx, next) => (isV1(ctx.path) ? RequestContext.create(deps.orm.em, next) : next()));
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -59,7 +59,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     SOLANA_DEVNET_RPC_URL: cluster.url, SOLANA_MAINNET_RPC_URL: 'http://127.0.0.1:1',
     DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, PORT: String(apiPort), WORKER_METRICS_PORT: String(metricsPort),
   };
-  const config: Config = loadConfig(process.env, settings);
+  const config: Config = loadConfig(undefined, settings);
   await ensureDatabase(config.databaseUrl);
   const migrator = await createOrm(config);
   await migrate(migrator);

@@ -14,12 +14,12 @@ declare module 'vitest' {
  * keep apart by creating their own accounts; Redis keys are apart by a random prefix per file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const base = loadConfig(process.env).databaseUrl;
+  const base = loadConfig().databaseUrl;
   const url = new URL(base);
   url.pathname = `/sis_test_${process.pid}_${Date.now().toString(36)}`;
   const databaseUrl = url.toString();
   await ensureDatabase(databaseUrl);
-  const orm = await createOrm({ ...loadConfig(process.env), databaseUrl });
+  const orm = await createOrm({ ...loadConfig(), databaseUrl });
   await migrate(orm);
   await orm.close();
   project.provide('databaseUrl', databaseUrl);

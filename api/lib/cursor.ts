@@ -9,14 +9,16 @@ export function encodeCursor(position: Record<string, string | number>): string 
 }
 
 /** Decode a cursor made by encodeCursor; 400 validation_error on `cursor` when it is not one. */
-export function decodeCursor<K extends string>(cursor: string, fields: readonly K[]): Record<K, string> {
+export function decodeCursor<K extends string>(cursor: string, fields: readonly K[], pattern: RegExp = /^[0-9A-Za-z_]{1,64}$/): Record<K, string> {
   let parsed: Record<string, unknown> | null = null;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
   } catch {
     parsed = null;
   }
-  if (!parsed || typeof parsed !== 'object' || parsed.v !== 1 || !fields.every((f) => typeof parsed![f] === 'string')) {
+  // Each field must look like what the list writes there (e.g. a key id), never arbitrary text
+  // (a crafted cursor must not reach the database as a NUL or an oversized string).
+  if (!parsed || typeof parsed !== 'object' || parsed.v !== 1 || !fields.every((f) => typeof parsed![f] === 'string' && pattern.test(parsed![f] as string))) {
     throw validationError('cursor', 'is not a cursor from pagination.nextCursor of this list');
   }
   return Object.fromEntries(fields.map((f) => [f, parsed![f] as string])) as Record<K, string>;

@@ -29,7 +29,23 @@ export function jsonBody(limitBytes: number): Middleware[] {
     patchKoa: true,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  return [requireJson, parse, rejectNul];
+  // Whatever the parser refuses is the client's body: a 4xx, never a 500 (e.g. a __proto__ key
+  // refused by the JSON parser, or a Content-Encoding the body is not actually in).
+  const parseOrRefuse: Middleware = async (ctx, next) => {
+    let parsed = false;
+    try {
+      await parse(ctx, async () => { parsed = true; });
+    } catch (err) {
+      const e = err as { status?: number; type?: string; message?: string };
+      if (e.status === 413 || e.type === 'entity.too.large') throw err;
+      if (e.status === 415 || e.type === 'encoding.unsupported') {
+        throw new AppError('unsupported_media_type', 'Send the body as UTF-8 application/json, uncompressed or gzip/deflate.', { details: { contentEncoding: ctx.get('Content-Encoding') || null } });
+      }
+      throw new AppError('validation_error', 'The request body could not be read as JSON.', { details: { field: 'body', reason: e.message ? `unreadable body: ${e.message}` : 'unreadable body' }, cause: err });
+    }
+    if (parsed) await next();
+  };
+  return [requireJson, parseOrRefuse, rejectNul];
 }
 
 /** The path of the first string holding U+0000 in a parsed JSON value, or null. */

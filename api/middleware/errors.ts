@@ -33,6 +33,10 @@ export function toAppError(err: unknown): AppError {
   }
   const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string } | null;
   const status = e?.status ?? e?.statusCode;
+  // Postgres statement_timeout: the query ran past its deadline.
+  if ((err as { code?: string })?.code === '57014') {
+    return new AppError('timeout', 'The request took longer than its deadline. Retry later.', { cause: err });
+  }
   if (status === 413 || e?.type === 'entity.too.large') {
     return new AppError('payload_too_large', 'The request body is larger than the service accepts.', { cause: err });
   }

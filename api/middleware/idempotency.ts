@@ -104,7 +104,9 @@ export function idempotent(deps: Pick<AppDeps, 'redis' | 'config'>, options: Ide
     }
     const auth = authOf(ctx);
     const recordKey = `${deps.config.redisPrefix}:idem:{${auth.accountId}}:${sha256(idempotencyKey)}`;
-    const fingerprint = sha256(`${ctx.method}\n${ctx.path}\n${canonicalJson(ctx.request.body ?? {})}`);
+    // The path as the router sees it (case and a trailing slash do not make another request).
+    const path = ctx.path.toLowerCase().replace(/\/+$/, '');
+    const fingerprint = sha256(`${ctx.method}\n${path}\n${canonicalJson(ctx.request.body ?? {})}`);
     const ours = JSON.stringify({ state: 'in_flight', fingerprint, token: randomUUID() } satisfies InFlight);
 
     const existing = await claim(1, recordKey, ours, IN_FLIGHT_LEASE_MS);

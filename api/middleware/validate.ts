@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import bs58 from 'bs58';
 import type { Middleware } from 'koa';
 import { validationError } from '../../shared/errors/app-error.js';
+import { parseIsoInstant } from '../../shared/time/iso-instant.js';
 
 /** True for a base58 string that decodes to a 32-byte public key. */
 export function isSolanaAddress(s: string): boolean {
@@ -16,7 +17,10 @@ export function isSolanaAddress(s: string): boolean {
 
 function makeAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({ allErrors: false, coerceTypes: coerce, useDefaults: true, strict: true });
-  addFormats.default(ajv, ['date-time', 'uri']);
+  addFormats.default(ajv, ['uri']);
+  // Stricter than ajv-formats' date-time: only instants the service can store and compute with
+  // (no leap seconds, no years outside 0001-9999 once the offset applies).
+  ajv.addFormat('date-time', { type: 'string', validate: (s: string) => parseIsoInstant(s) !== null });
   ajv.addFormat('solana-address', { type: 'string', validate: isSolanaAddress });
   return ajv;
 }

@@ -47,7 +47,8 @@ export function buildRoutes(deps: AppDeps): Router {
   router.post('/build', requireScope('write:transactions'), validate(buildTransactionSchema), idempotent(deps), async (ctx) => {
     const auth = authOf(ctx);
     const body = ctx.request.body as { intentId: string; walletAddress: string; simulate?: boolean };
-    const intent = await deps.orm.em.findOne(Intent, { id: body.intentId, accountId: auth.accountId });
+    // Same account and same network: a test key builds only for the development cluster.
+    const intent = await deps.orm.em.findOne(Intent, { id: body.intentId, accountId: auth.accountId, network: auth.network });
     if (!intent) throw new AppError('not_found', `No intent ${body.intentId} in this account.`);
     if (intent.walletAddress !== body.walletAddress) {
       throw validationError('walletAddress', `must be the intent's wallet (${intent.walletAddress})`);

@@ -23,6 +23,7 @@ export function renderIntent(i: Intent) {
     status: i.status,
     network: i.network,
     details: i.details,
+    error: i.error,
     createdAt: i.createdAt.toISOString(),
   };
 }
@@ -49,7 +50,9 @@ export function intentRoutes(deps: AppDeps): Router {
   });
 
   router.get('/:id', requireScope('write:intents'), validate(getIntentSchema), async (ctx) => {
-    const intent = await deps.orm.em.findOne(Intent, { id: ctx.params.id, accountId: authOf(ctx).accountId });
+    // A key sees only its own network's intents: a test key never reaches mainnet records.
+    const auth = authOf(ctx);
+    const intent = await deps.orm.em.findOne(Intent, { id: ctx.params.id, accountId: auth.accountId, network: auth.network });
     if (!intent) throw new AppError('not_found', `No intent ${ctx.params.id} in this account.`);
     respond(ctx, 200, renderIntent(intent));
   });

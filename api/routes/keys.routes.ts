@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { ApiKeyEnvironment } from '../../shared/auth/api-key.js';
 import { publishAuthInvalidation } from '../../shared/auth/invalidation.js';
 import { scopesBeyond, type Scope } from '../../shared/auth/scopes.js';
-import { findApiKey, issueApiKey, listApiKeys, renderApiKey, revokeApiKey, rotateApiKey } from '../../shared/accounts/api-keys.js';
+import { findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKey, rotateApiKey } from '../../shared/accounts/api-keys.js';
 import { AppError, validationError } from '../../shared/errors/app-error.js';
 import type { AppDeps } from '../deps.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
@@ -86,7 +86,7 @@ export function keysRoutes(deps: AppDeps): Router {
     const auth = authOf(ctx);
     const query = ctx.state.query as { limit: number; cursor?: string };
     const after = query.cursor ? decodeCursor(query.cursor, ['id'] as const).id : null;
-    const page = await listApiKeys(deps.orm.em, auth.accountId, query.limit, after);
+    const page = await listApiKeys(deps.orm.em, keyOwnerOf(auth), query.limit, after);
     const at = now();
     const last = page.items.at(-1);
     respond(ctx, 200, page.items.map((k) => renderApiKey(k, at)), {
@@ -96,13 +96,13 @@ export function keysRoutes(deps: AppDeps): Router {
   });
 
   router.get('/:keyId', requireScope('admin'), validate(getKeySchema), async (ctx) => {
-    const key = await findApiKey(deps.orm.em, authOf(ctx).accountId, ctx.params.keyId!);
+    const key = await findApiKey(deps.orm.em, keyOwnerOf(authOf(ctx)), ctx.params.keyId!);
     respond(ctx, 200, renderApiKey(key, now()));
   });
 
   router.delete('/:keyId', requireScope('admin'), validate(revokeKeySchema), async (ctx) => {
     const at = now();
-    const key = await revokeApiKey(deps.orm.em, authOf(ctx).accountId, ctx.params.keyId!, at);
+    const key = await revokeApiKey(deps.orm.em, keyOwnerOf(authOf(ctx)), ctx.params.keyId!, at);
     await announceRevocation(key.id);
     respond(ctx, 200, renderApiKey(key, at));
   });
@@ -110,7 +110,7 @@ export function keysRoutes(deps: AppDeps): Router {
   router.post('/:keyId/rotate', requireScope('admin'), validate(rotateKeySchema), idempotent(deps, { stored: withoutPlaintext }), async (ctx) => {
     const auth = authOf(ctx);
     const at = now();
-    const { old, issued } = await rotateApiKey(deps.orm.em, secret, auth.accountId, ctx.params.keyId!, at, auth.keyId,
+    const { old, issued } = await rotateApiKey(deps.orm.em, secret, keyOwnerOf(auth), ctx.params.keyId!, at, auth.keyId,
       (environment, scopes) => assertMayIssue(auth, environment, scopes));
     announceRotation(old.id, ctx.state.log);
     respond(ctx, 201, renderApiKey(issued.record, at, issued.plaintext));

@@ -49,7 +49,8 @@ export function pricesRoutes(deps: AppDeps): Router {
       // A mint no provider prices is left out of the list; an outage without a last known price fails the request.
       else if (outcome.error.code !== 'not_found') throw outcome.error;
     }
-    respond(ctx, 200, records);
+    // A list response has data and pagination (the spec); every asked-for price is on one page.
+    respond(ctx, 200, records, { hasMore: false, nextCursor: null });
   });
 
   router.get('/:tokenMint', requireScope('read:prices'), validate(getPriceSchema), async (ctx) => {

@@ -86,7 +86,8 @@ export function transactionRoutes(deps: AppDeps): Router {
   });
 
   router.get('/:id', requireScope('read:transactions'), validate(getTransactionSchema), async (ctx) => {
-    const record = await deps.orm.em.findOne(TransactionRecord, { id: ctx.params.id, accountId: authOf(ctx).accountId });
+    const auth = authOf(ctx);
+    const record = await deps.orm.em.findOne(TransactionRecord, { id: ctx.params.id, accountId: auth.accountId, network: auth.network });
     if (!record) throw new AppError('not_found', `No transaction ${ctx.params.id} in this account.`);
     respond(ctx, 200, renderBuiltItem(record));
   });

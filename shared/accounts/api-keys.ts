@@ -97,23 +97,37 @@ export function issueApiKey(em: EntityManager, hashSecret: string, input: NewApi
 }
 
 /** One page of an account's keys, newest first; `afterId` is the last id of the previous page. */
-export async function listApiKeys(em: EntityManager, accountId: string, limit: number, afterId: string | null): Promise<{ items: ApiKey[]; hasMore: boolean }> {
-  const where = afterId ? { accountId, id: { $lt: afterId } } : { accountId };
+/**
+ * Whose keys a caller may see: its account's, and for a test key only the test keys (a
+ * development credential must not list, revoke or rotate production keys).
+ */
+export interface KeyOwner {
+  accountId: string;
+  environment?: ApiKeyEnvironment;
+}
+
+/** The KeyOwner of an authenticated caller. */
+export function keyOwnerOf(caller: { accountId: string; environment: ApiKeyEnvironment }): KeyOwner {
+  return caller.environment === 'test' ? { accountId: caller.accountId, environment: 'test' } : { accountId: caller.accountId };
+}
+
+export async function listApiKeys(em: EntityManager, owner: KeyOwner, limit: number, afterId: string | null): Promise<{ items: ApiKey[]; hasMore: boolean }> {
+  const where = afterId ? { ...owner, id: { $lt: afterId } } : { ...owner };
   const rows = await em.find(ApiKey, where, { orderBy: { id: 'desc' }, limit: limit + 1 });
   return { items: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 /** An account's key, or 404 not_found (also for another account's key: never 403). */
-export async function findApiKey(em: EntityManager, accountId: string, keyId: string, lock = false): Promise<ApiKey> {
-  const key = await em.findOne(ApiKey, { id: keyId, accountId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+export async function findApiKey(em: EntityManager, owner: KeyOwner, keyId: string, lock = false): Promise<ApiKey> {
+  const key = await em.findOne(ApiKey, { id: keyId, ...owner }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!key) throw new AppError('not_found', `No key ${keyId} in this account. List your keys with GET /v1/keys.`);
   return key;
 }
 
 /** Revoke a key at once (revoking a revoked key changes nothing). The caller publishes the invalidation. */
-export async function revokeApiKey(em: EntityManager, accountId: string, keyId: string, nowMs: number): Promise<ApiKey> {
+export async function revokeApiKey(em: EntityManager, owner: KeyOwner, keyId: string, nowMs: number): Promise<ApiKey> {
   return em.transactional(async (tx) => {
-    const key = await findApiKey(tx, accountId, keyId, true);
+    const key = await findApiKey(tx, owner, keyId, true);
     if (!key.revokedAt) key.revokedAt = new Date(nowMs);
     return key;
   });
@@ -128,14 +142,14 @@ export async function revokeApiKey(em: EntityManager, accountId: string, keyId: 
 export async function rotateApiKey(
   em: EntityManager,
   hashSecret: string,
-  accountId: string,
+  owner: KeyOwner,
   keyId: string,
   nowMs: number,
   createdByKeyId: string | null,
   assertMayIssue: (environment: ApiKeyEnvironment, scopes: readonly string[]) => void = () => undefined,
 ): Promise<{ old: ApiKey; issued: IssuedApiKey }> {
   return em.transactional(async (tx) => {
-    const old = await findApiKey(tx, accountId, keyId, true);
+    const old = await findApiKey(tx, owner, keyId, true);
     const status = apiKeyStatus(old, nowMs);
     if (status !== 'active') {
       const hint = status === 'expiring' ? ` It was already rotated to ${old.rotatedToId}; rotate that key instead.` : '';
@@ -143,7 +157,7 @@ export async function rotateApiKey(
     }
     assertMayIssue(old.environment, old.scopes);
     const issued = issueApiKey(tx, hashSecret, {
-      accountId, name: old.name, environment: old.environment, scopes: old.scopes as Scope[], expiresAt: old.expiresAt, createdByKeyId,
+      accountId: owner.accountId, name: old.name, environment: old.environment, scopes: old.scopes as Scope[], expiresAt: old.expiresAt, createdByKeyId,
     }, nowMs);
     // The new row must exist before the old one points at it (foreign key).
     await tx.flush();

@@ -192,3 +192,38 @@ describe('when the RPC is down', () => {
 securityMatrix(() => h, [
   { method: 'POST', path: '/v1/transactions/build', scope: 'write:transactions', body: { intentId: 'int_0000000000000000000000', walletAddress: '2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH' } },
 ]);
+
+describe('networks stay apart', () => {
+  it('a test key of the same account can neither read nor build a live key’s (mainnet) intent: 404', async () => {
+    const live = await createAccountWithKey(h, { environment: 'live', scopes: ['admin'] });
+    const { addKey } = await import('../helpers/accounts.js');
+    const test = await addKey(h, live.accountId, { environment: 'test', scopes: ['admin'] });
+    const wallet = Keypair.generate().publicKey.toBase58();
+    const created = await h.request('/v1/intents', { method: 'POST', json: { walletAddress: wallet, command: 'wrap 1 SOL' }, headers: bearer(live) });
+    expect(created.body.data.network).toBe('mainnet');
+    expect((await h.request(`/v1/intents/${created.body.data.id}`, { headers: bearer(test) })).status).toBe(404);
+    const built = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId: created.body.data.id, walletAddress: wallet }, headers: bearer(test) });
+    expect(built.status).toBe(404);
+  });
+});
+
+describe('quota under redelivery', () => {
+  it('counts a build once even when its job runs twice', async () => {
+    const free = await createAccountWithKey(h, { environment: 'test', tier: 'free', scopes: ['admin'] });
+    const wallet = fundedWallet();
+    const res = await build({ intentId: await intent(wallet, 'wrap 0.1 SOL', free), walletAddress: wallet.publicKey.toBase58() }, {}, free);
+    expect(res.status).toBe(200);
+    const used = (await h.app.limiter.checkTransactionQuota(free.accountId, 'free')).used;
+    // A redelivered job: the record is put back to running, as a worker dying after counting leaves it.
+    await h.orm.em.fork().nativeUpdate(TransactionRecord, { id: res.body.data.id }, { status: 'running' });
+    const { buildsQueue } = await import('../../shared/jobs/builds.js');
+    await h.app.queues.enqueue(buildsQueue, { transactionId: res.body.data.id }, { jobId: `${res.body.data.id}-again` });
+    let row = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: res.body.data.id });
+    for (let i = 0; i < 100 && row.status === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      row = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: res.body.data.id });
+    }
+    expect(row.status).toBe('built');
+    expect((await h.app.limiter.checkTransactionQuota(free.accountId, 'free')).used).toBe(used);
+  });
+});

@@ -164,3 +164,22 @@ describe('/readyz with the Solana RPC', () => {
     }
   });
 });
+
+describe('bodies and paths the parser or router could trip on', () => {
+  it('answers 4xx, never 500, for a __proto__ key, a false Content-Encoding and an unknown one', async () => {
+    const auth = bearer(await createAccountWithKey(h));
+    const proto = await h.request('/v1/ping', { method: 'POST', body: '{"__proto__":{"x":1},"a":1}', headers: { ...auth, 'Content-Type': 'application/json' } });
+    expect(proto.status).toBe(400);
+    const gzip = await h.request('/v1/ping', { method: 'POST', body: '{}', headers: { ...auth, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } });
+    expect(gzip.status).toBe(400);
+    expect(gzip.body.error.details.field).toBe('body');
+    const unknownEncoding = await h.request('/v1/ping', { method: 'POST', body: '{}', headers: { ...auth, 'Content-Type': 'application/json', 'Content-Encoding': 'x-unknown' } });
+    expect(unknownEncoding.status).toBe(415);
+  });
+
+  it('treats /V1/… like /v1/…: authentication applies whatever the case', async () => {
+    const res = await h.request('/V1/ping/png_0000000000000000000000');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthorized');
+  });
+});

@@ -61,7 +61,7 @@ export async function addKey(h: Harness, accountId: string, options: Omit<TestKe
 
 /** Revoke a key directly (as DELETE /v1/keys/{id} does, including the pub/sub invalidation). */
 export async function revokeKey(h: Harness, key: TestKey): Promise<void> {
-  await revokeApiKey(h.orm.em.fork(), key.accountId, key.keyId, clockOf(h)());
+  await revokeApiKey(h.orm.em.fork(), { accountId: key.accountId }, key.keyId, clockOf(h)());
   await publishAuthInvalidation(h.redis, h.config.redisPrefix, { keyId: key.keyId });
   h.app.keys.invalidate({ keyId: key.keyId });
 }

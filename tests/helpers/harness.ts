@@ -50,7 +50,7 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const prefix = `sistest:${randomBytes(4).toString('hex')}`;
   const cluster = options.localnet ? await startLocalCluster({ port: 0 }) : null;
-  const config = loadConfig(process.env, {
+  const config = loadConfig(undefined, {
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
     REDIS_PREFIX: prefix,

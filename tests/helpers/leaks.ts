@@ -1,3 +1,4 @@
+import { hashApiKey } from '../../shared/auth/api-key.js';
 import { expect } from 'vitest';
 import type { Harness } from './harness.js';
 import { plaintextsSeen } from './accounts.js';
@@ -50,8 +51,12 @@ export async function assertNoKeyLeaks(h: Harness, plaintexts: Iterable<string> 
     if (hits) found.push(`${hits} row(s) of table ${table}`);
   }
 
+  // Logs carry neither a plaintext nor the stored hash of one (e.g. inside a failed query's SQL).
   const logText = h.logLines.join('\n');
-  for (const s of secrets) if (logText.includes(s)) found.push(`log lines (key ending ${s.slice(-4)})`);
+  for (const s of secrets) {
+    if (logText.includes(s)) found.push(`log lines (key ending ${s.slice(-4)})`);
+    if (logText.includes(hashApiKey(s, h.config.keys.hashSecret))) found.push(`log lines (hash of key ending ${s.slice(-4)})`);
+  }
 
   const dump = await redisDump(h);
   for (const { key, text } of dump) for (const s of secrets) if (text.includes(s)) found.push(`Redis key ${key}`);

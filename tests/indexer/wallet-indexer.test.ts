@@ -55,7 +55,7 @@ let indexer: WalletIndexer;
 const wallets: string[] = [];
 
 beforeAll(async () => {
-  orm = await createOrm({ ...loadConfig(process.env), databaseUrl: inject('databaseUrl') });
+  orm = await createOrm({ ...loadConfig(), databaseUrl: inject('databaseUrl') });
   // Slots move only when a test advances them; short epochs let a stake be deactivated.
   cluster = await startLocalCluster({ port: 0, slotMs: 3_600_000, slotsPerEpoch: SLOTS_PER_EPOCH });
   connection = new Connection(cluster.url, 'confirmed');

@@ -103,17 +103,16 @@ describe('scopes and environments', () => {
     expect(await h.orm.em.fork().count(ApiKey, { accountId: owner.accountId })).toBe(2);
   });
 
-  it('a test admin key cannot create a live key, nor rotate one into being (403)', async () => {
+  it('a test admin key cannot create a live key (403), nor reach one to rotate it (404)', async () => {
     const owner = await createAccountWithKey(h, { environment: 'test' });
     const live = await addKey(h, owner.accountId, { environment: 'live', scopes: ['read:prices'] });
     const res = await createKey(owner, { name: 'sneaky', scopes: ['read:prices'], environment: 'live' });
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: 'insufficient_scope', details: { requiredScope: 'admin', requiredEnvironment: 'live', reason: 'test_key_cannot_issue_live_keys' } });
     const rotated = await h.request(`/v1/keys/${live.keyId}/rotate`, { method: 'POST', headers: bearer(owner), json: {} });
-    expect(rotated.status).toBe(403);
-    expect(rotated.body.error.details.reason).toBe('test_key_cannot_issue_live_keys');
+    expect(rotated.status).toBe(404);
     expect(await h.orm.em.fork().count(ApiKey, { accountId: owner.accountId, environment: 'live' })).toBe(1);
-    expect((await h.request(`/v1/keys/${live.keyId}`, { headers: bearer(owner) })).body.data.status).toBe('active');
+    expect(await h.orm.em.fork().findOneOrFail(ApiKey, { id: live.keyId })).toMatchObject({ rotatedToId: null, revokedAt: null });
   });
 
   it('puts the caller on ctx.state.auth with the network of its environment', async () => {
@@ -328,5 +327,29 @@ describe('secrets', () => {
     const scanned = await assertNoKeyLeaks(h);
     expect(scanned.rows).toBeGreaterThan(0);
     expect(scanned.redisKeys).toBeGreaterThan(0);
+  });
+});
+
+describe('test keys see only test keys', () => {
+  it('a test admin key cannot list, get, revoke or rotate the account’s live keys (404), but manages test keys', async () => {
+    const live = await createAccountWithKey(h, { environment: 'live' });
+    const test = await addKey(h, live.accountId, { environment: 'test' });
+    const testAuth = { Authorization: `Bearer ${test.key}` };
+    const listed = await h.request('/v1/keys?limit=100', { headers: testAuth });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((k: { environment: string }) => k.environment)).toEqual(['test']);
+    expect((await h.request(`/v1/keys/${live.keyId}`, { headers: testAuth })).status).toBe(404);
+    expect((await h.request(`/v1/keys/${live.keyId}`, { method: 'DELETE', headers: testAuth })).status).toBe(404);
+    expect((await h.request(`/v1/keys/${live.keyId}/rotate`, { method: 'POST', json: {}, headers: testAuth })).status).toBe(404);
+    expect((await h.request('/v1/keys', { headers: { Authorization: `Bearer ${live.key}` } })).status).toBe(200);
+    expect((await h.request(`/v1/keys/${test.keyId}`, { headers: testAuth })).status).toBe(200);
+  });
+
+  it('refuses a crafted cursor with 400, not a database error', async () => {
+    const live = await createAccountWithKey(h, { environment: 'live' });
+    const cursor = Buffer.from(JSON.stringify({ v: 1, id: 'key_\u0000x' })).toString('base64url');
+    const res = await h.request(`/v1/keys?cursor=${cursor}`, { headers: { Authorization: `Bearer ${live.key}` } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.field).toBe('cursor');
   });
 });

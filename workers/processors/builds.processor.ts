@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { VersionedTransaction } from '@solana/web3.js';
 import { Account } from '../../shared/db/entities/account.entity.js';
+import type { EntityManager } from '../../shared/db/orm.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { messageHash } from '../../shared/indexer/transaction-summary.js';
@@ -21,6 +22,9 @@ import { processRecord } from '../lib/record-processor.js';
  * lastValidBlockHeight is the authority; expiresAt only tells a person how soon to sign.
  */
 const BLOCKHASH_LIFETIME_MS = 150 * 400;
+
+/** A per-record quota marker outlives any redelivery of its job (two UTC days). */
+const QUOTA_MARKER_TTL_S = 2 * 24 * 3600;
 
 /**
  * Build (and simulate) a build record's transaction from its intent. A successful build —
@@ -50,6 +54,22 @@ export function buildsProcessor(deps: WorkerDeps) {
     return price === null ? null : Number(formatUnits(BigInt(inputAmount), inputToken.decimals)) * price;
   }
 
+  /**
+   * Count a build against the account's transactions per day once per record, even when its
+   * job is redelivered after counting (a worker that died before storing the result): a
+   * marker per record, released again if the quota refuses.
+   */
+  async function countOnce(record: TransactionRecord, em: EntityManager): Promise<void> {
+    const marker = `${redisPrefix}:quota-counted:${record.id}`;
+    if ((await deps.redis.set(marker, '1', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
+    const account = await em.findOneOrFail(Account, { id: record.accountId });
+    const quota = await limiter.consumeTransactionQuota(account.id, account.tier);
+    if (!quota.allowed) {
+      await deps.redis.del(marker);
+      throw transactionQuotaRefusal(quota);
+    }
+  }
+
   return async (job: Job): Promise<string> => {
     buildsQueue.assertPayload(job.data);
     const wallet: { of: Pick<TransactionRecord, 'network' | 'walletAddress'> | null } = { of: null };
@@ -66,11 +86,7 @@ export function buildsProcessor(deps: WorkerDeps) {
           simulate: record.simulate,
         });
         const succeeded = !record.simulate || result.simulation?.success === true;
-        if (succeeded) {
-          const account = await em.findOneOrFail(Account, { id: record.accountId });
-          const quota = await limiter.consumeTransactionQuota(account.id, account.tier);
-          if (!quota.allowed) throw transactionQuotaRefusal(quota);
-        }
+        if (succeeded) await countOnce(record, em);
         const message = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64')).message;
         return {
           status: 'built',
