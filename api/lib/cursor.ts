@@ -9,7 +9,7 @@ export function encodeCursor(position: Record<string, string | number>): string 
 }
 
 /** Decode a cursor made by encodeCursor; 400 validation_error on `cursor` when it is not one. */
-export function decodeCursor<K extends string>(cursor: string, fields: readonly K[], pattern: RegExp = /^[0-9A-Za-z_]{1,64}$/): Record<K, string> {
+export function decodeCursor<K extends string>(cursor: string, fields: readonly K[], pattern: RegExp = /^[0-9A-Za-z_:.+-]{1,128}$/): Record<K, string> {
   let parsed: Record<string, unknown> | null = null;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;

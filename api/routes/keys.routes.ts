@@ -85,7 +85,7 @@ export function keysRoutes(deps: AppDeps): Router {
   router.get('/', requireScope('admin'), validate(listKeysSchema), async (ctx) => {
     const auth = authOf(ctx);
     const query = ctx.state.query as { limit: number; cursor?: string };
-    const after = query.cursor ? decodeCursor(query.cursor, ['id'] as const).id : null;
+    const after = query.cursor ? decodeCursor(query.cursor, ['id'] as const, /^key_[0-9A-Za-z]{22}$/).id : null;
     const page = await listApiKeys(deps.orm.em, keyOwnerOf(auth), query.limit, after);
     const at = now();
     const last = page.items.at(-1);
