@@ -10,6 +10,7 @@ import { httpMetrics } from './middleware/http-metrics.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { recordUsage } from './middleware/usage.js';
+import { analyticsRoutes } from './routes/analytics.routes.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.routes.js';
 import { buildRoutes } from './routes/builds.routes.js';
 import { intentRoutes } from './routes/intents.routes.js';
@@ -30,7 +31,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps)];
+  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps)];
 
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));

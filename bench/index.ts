@@ -1,5 +1,6 @@
 import { printRows, type BenchRow } from './lib.js';
 import { startBenchStack } from './stack.js';
+import { analyticsBench } from './analytics.bench.js';
 import { authBench } from './auth.bench.js';
 import { buildsBench } from './builds.bench.js';
 import { chainBench } from './chain.bench.js';
@@ -23,6 +24,7 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
   ['intents', (s) => intentsBench(s, durationS)],
   ['builds', (s) => buildsBench(s)],
   ['prices', (s) => pricesBench(s, durationS)],
+  ['analytics', (s) => analyticsBench(s)],
 ];
 
 const stack = await startBenchStack();

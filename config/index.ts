@@ -57,6 +57,7 @@ export interface Config {
   };
   portfolio: { cacheMs: number; deadlineMs: number };
   history: { pageSize: number; sweepIntervalMs: number };
+  analytics: { rollupIntervalMs: number; rollupLatenessMs: number };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number };
 }
 
@@ -185,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     },
     portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS },
     history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS },
+    analytics: { rollupIntervalMs: r.ANALYTICS_ROLLUP_INTERVAL_MS, rollupLatenessMs: r.ANALYTICS_ROLLUP_LATENESS_MS },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE },
   };
   return deepFreeze(config);

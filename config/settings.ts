@@ -92,6 +92,9 @@ export const SETTINGS = [
   { env: 'HISTORY_PAGE_SIZE', type: 'integer', default: '100', minimum: 1, maximum: 1000, unit: 'signatures', doc: 'Signatures one wallet history indexing job reads (one bounded page of getSignaturesForAddress); a job re-enqueues itself while more remain.' },
   { env: 'HISTORY_SWEEP_INTERVAL_MS', type: 'integer', default: '10000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable sweep that re-indexes wallets with built transactions not yet settled and expires those past their lastValidBlockHeight.' },
 
+  // --- usage analytics ---
+  { env: 'ANALYTICS_ROLLUP_INTERVAL_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable job rolling usage events, intents and transactions up into hourly metrics per account: how far GET /v1/analytics/metrics may lag behind.' },
+  { env: 'ANALYTICS_ROLLUP_LATENESS_MS', type: 'integer', default: '900000', minimum: 0, unit: 'ms', doc: 'Each rollup run also re-covers rows changed this long before the previous run started (writes in flight during it, clock skew between hosts).' },
 
   // --- intent parsing LLM fallback ---
   { env: 'LLM_BASE_URL', type: 'string', default: '', doc: 'OpenAI-compatible chat-completions base URL for low-confidence commands. Empty: fallback off.' },

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { loadConfig } from '../config/index.js';
 import { createOrm } from '../shared/db/orm.js';
+import { scheduleAnalyticsRollup } from '../shared/jobs/analytics.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
 import { schedulePriceRefresh } from '../shared/jobs/prices.js';
 import { scheduleHistorySweep } from '../shared/jobs/wallet-history.js';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   await schedulePriceRefresh(queues, config.providers.priceRefreshIntervalMs);
   // The repeatable wallet history sweep (settles and expires built transactions), likewise.
   await scheduleHistorySweep(queues, config.history.sweepIntervalMs);
+  // The repeatable analytics rollup (hourly metrics per account), likewise.
+  await scheduleAnalyticsRollup(queues, config.analytics.rollupIntervalMs);
   logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
 
   const metricsServer = createServer(async (req, res) => {

@@ -5,6 +5,7 @@ import { Ping } from '../../shared/db/entities/ping.entity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import type { SweptRecord } from '../lib/record-sweeper.js';
 import type { WorkerDeps } from '../deps.js';
+import { analyticsProcessor } from './analytics.processor.js';
 import { buildsProcessor } from './builds.processor.js';
 import { intentsProcessor } from './intents.processor.js';
 import { pingProcessor } from './ping.processor.js';
@@ -21,6 +22,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     builds: buildsProcessor(deps),
     prices: pricesProcessor(deps),
     'wallet-index': walletIndexProcessor(deps),
+    analytics: analyticsProcessor(deps),
   };
 }
 

@@ -1,3 +1,4 @@
+import { AccountHourlyMetricsSchema } from './account-hourly-metrics.entity.js';
 import { AccountSchema } from './account.entity.js';
 import { ApiKeySchema } from './api-key.entity.js';
 import { IntentSchema } from './intent.entity.js';
@@ -9,4 +10,4 @@ import { WalletIndexStateSchema } from './wallet-index-state.entity.js';
 import { WalletTransactionSchema } from './wallet-transaction.entity.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema, TransactionRecordSchema];
+export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema, TransactionRecordSchema, AccountHourlyMetricsSchema];

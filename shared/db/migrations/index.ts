@@ -5,6 +5,7 @@ import { Migration20261123000002_intents } from './Migration20261123000002_inten
 import { Migration20261124000001_wallet_history } from './Migration20261124000001_wallet_history.js';
 import { Migration20261125000001_transactions } from './Migration20261125000001_transactions.js';
 import { Migration20261126000001_transaction_history } from './Migration20261126000001_transaction_history.js';
+import { Migration20261127000001_analytics_rollups } from './Migration20261127000001_analytics_rollups.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000001_wallet_history', class: Migration20261124000001_wallet_history },
   { name: 'Migration20261125000001_transactions', class: Migration20261125000001_transactions },
   { name: 'Migration20261126000001_transaction_history', class: Migration20261126000001_transaction_history },
+  { name: 'Migration20261127000001_analytics_rollups', class: Migration20261127000001_analytics_rollups },
 ];
