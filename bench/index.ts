@@ -4,6 +4,7 @@ import { analyticsBench } from './analytics.bench.js';
 import { authBench } from './auth.bench.js';
 import { buildsBench } from './builds.bench.js';
 import { chainBench } from './chain.bench.js';
+import { indexerBench } from './indexer.bench.js';
 import { intentsBench } from './intents.bench.js';
 import { foundationBench } from './foundation.bench.js';
 import { pricesBench } from './prices.bench.js';
@@ -25,6 +26,7 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
   ['builds', (s) => buildsBench(s)],
   ['prices', (s) => pricesBench(s, durationS)],
   ['analytics', (s) => analyticsBench(s)],
+  ['indexer', (s) => indexerBench(s)],
 ];
 
 const stack = await startBenchStack();
