@@ -56,7 +56,7 @@ export interface Config {
     priceTrackedMax: number;
   };
   portfolio: { cacheMs: number; deadlineMs: number };
-  history: { pageSize: number; sweepIntervalMs: number };
+  history: { pageSize: number; sweepIntervalMs: number; backfillMax: number };
   analytics: { rollupIntervalMs: number; rollupLatenessMs: number };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number };
 }
@@ -185,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priceTrackedMax: r.PRICE_TRACKED_MAX,
     },
     portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS },
-    history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS },
+    history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX },
     analytics: { rollupIntervalMs: r.ANALYTICS_ROLLUP_INTERVAL_MS, rollupLatenessMs: r.ANALYTICS_ROLLUP_LATENESS_MS },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE },
   };

@@ -17,6 +17,11 @@ export interface WalletIndexerOptions {
   chain: Pick<ChainClients, 'connection'>;
   /** getTransaction calls in flight at once (default 8). */
   fetchConcurrency?: number;
+  /**
+   * Stored transactions past which a wallet's older history is no longer backfilled (new
+   * transactions are always indexed). Bounds the work any caller can ask for on a busy wallet.
+   */
+  maxBackfill?: number;
 }
 
 export interface IndexPageRequest {
@@ -97,7 +102,8 @@ export class WalletIndexer {
       signatures = await page({ until: state.newestSignature });
       if (signatures.length === 0 && !state.backfillDone) {
         phase = 'backfill';
-        signatures = await page({ before: state.backfillBefore ?? undefined });
+        // An empty backfill page marks the backfill done (see advance).
+        signatures = (await this.historyFull(network, wallet.address)) ? [] : await page({ before: state.backfillBefore ?? undefined });
       }
     } else {
       phase = 'top';
@@ -116,6 +122,17 @@ export class WalletIndexer {
       if (err instanceof CursorsMoved) return { stored: 0, skippedDuplicates: 0, hasMore: true };
       throw err;
     }
+  }
+
+  /** True when the wallet holds maxBackfill stored transactions or more. */
+  private async historyFull(network: Network, walletAddress: string): Promise<boolean> {
+    const max = this.options.maxBackfill;
+    if (max === undefined) return false;
+    const [{ n }] = await this.options.orm.em.fork().getConnection().execute(
+      'select count(*)::int as n from (select 1 from wallet_transactions where network = ? and wallet_address = ? limit ?) as stored',
+      [network, walletAddress, max],
+    ) as Array<{ n: number }>;
+    return n >= max;
   }
 
   /** getTransaction for each signature, `fetchConcurrency` at a time, summarized for the wallet. */

@@ -297,6 +297,19 @@ describe('WalletIndexer: bounded, resumable pages', () => {
     expect(state).toMatchObject({ newestSignature: (await chainSignatures(wallet))[0], backfillDone: true, catchupBefore: null, catchupUntil: null });
   });
 
+  it('stops backfilling older history at maxBackfill stored transactions, and still indexes new ones', async () => {
+    const wallet = await newWallet(2);
+    await sendTransfers(wallet, 7); // 8 with the airdrop
+    const bounded = new WalletIndexer({ orm, chain, maxBackfill: 3 });
+    const results = await indexAll(wallet, 2, bounded);
+    expect(results.map((r) => r.stored)).toEqual([2, 2, 0]); // newest page, one backfill page, then full
+    await sendTransfers(wallet, 1);
+    const next = await indexAll(wallet, 2, bounded);
+    expect(next.map((r) => r.stored)).toEqual([1]);
+    const stored = await orm.em.fork().count(WalletTransaction, { network: 'devnet', walletAddress: wallet.publicKey.toBase58() });
+    expect(stored).toBe(5);
+  });
+
   it('catches up on more than a page of new transactions, even while more keep arriving', async () => {
     const wallet = await newWallet(2);
     await sendTransfers(wallet, 2);

@@ -21,7 +21,7 @@ const SWEEP_ENQUEUE_CONCURRENCY = 50;
  *   index-history for every wallet with build records still `built`.
  */
 export function walletHistoryJobs(deps: WorkerDeps) {
-  const indexer = new WalletIndexer({ orm: deps.orm, chain: deps.chain });
+  const indexer = new WalletIndexer({ orm: deps.orm, chain: deps.chain, maxBackfill: deps.config.history.backfillMax });
   const heights = new BlockHeightMarks(deps.redis, deps.config.redisPrefix);
   const indexState = (network: 'mainnet' | 'devnet', walletAddress: string) =>
     deps.orm.em.fork().findOne(WalletIndexState, { network, walletAddress }, { disableIdentityMap: true });
