@@ -1,5 +1,6 @@
 import type { Network } from '../chain/token-list.js';
 import { defineQueue, type QueueDefinition, type QueueSet } from './define-queue.js';
+import { WALLET_JOB_PAYLOAD_SCHEMA, type WalletJobPayload } from './wallet-index.js';
 
 /**
  * Wallet history jobs on the `wallet-index` queue (docs/history.md), beside the portfolio
@@ -7,22 +8,11 @@ import { defineQueue, type QueueDefinition, type QueueSet } from './define-queue
  */
 
 /** Index one bounded page of a wallet's on-chain history, then settle its build records. */
-export interface HistoryIndexPayload {
-  network: Network;
-  walletAddress: string;
-}
+export type HistoryIndexPayload = WalletJobPayload;
 
 export const historyIndexJob: QueueDefinition<HistoryIndexPayload> = defineQueue<HistoryIndexPayload>(
   'wallet-index',
-  {
-    type: 'object',
-    properties: {
-      network: { type: 'string', enum: ['mainnet', 'devnet'] },
-      walletAddress: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
-    },
-    required: ['network', 'walletAddress'],
-    additionalProperties: false,
-  },
+  WALLET_JOB_PAYLOAD_SCHEMA,
   // A failed page is simply read again by the next job (the cursors did not move); a few
   // finished jobs are kept for inspection.
   { attempts: 3, removeOnComplete: { count: 200 }, removeOnFail: { count: 200 } },

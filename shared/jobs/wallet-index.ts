@@ -6,23 +6,29 @@ import { defineQueue, type QueueDefinition } from './define-queue.js';
  * dispatches on it); each kind has its own contract here.
  */
 
-/** Read a wallet's balances and prices and cache its portfolio (GET /v1/portfolio). */
-export interface PortfolioRefreshPayload {
+/** The payload of every per-wallet job on the queue: which wallet, on which network. */
+export interface WalletJobPayload {
   network: Network;
   walletAddress: string;
 }
 
+/** JSON Schema of WalletJobPayload. */
+export const WALLET_JOB_PAYLOAD_SCHEMA = {
+  type: 'object',
+  properties: {
+    network: { type: 'string', enum: ['mainnet', 'devnet'] },
+    walletAddress: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+  },
+  required: ['network', 'walletAddress'],
+  additionalProperties: false,
+} as const;
+
+/** Read a wallet's balances and prices and cache its portfolio (GET /v1/portfolio). */
+export type PortfolioRefreshPayload = WalletJobPayload;
+
 export const portfolioRefreshJob: QueueDefinition<PortfolioRefreshPayload> = defineQueue<PortfolioRefreshPayload>(
   'wallet-index',
-  {
-    type: 'object',
-    properties: {
-      network: { type: 'string', enum: ['mainnet', 'devnet'] },
-      walletAddress: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
-    },
-    required: ['network', 'walletAddress'],
-    additionalProperties: false,
-  },
+  WALLET_JOB_PAYLOAD_SCHEMA,
   // Removed once finished: the jobId deduplicates only refreshes still waiting or running.
   { attempts: 3, removeOnComplete: true, removeOnFail: true },
   'portfolio',
