@@ -94,9 +94,4 @@ export class RecordWaiter {
     set.add(wait);
     return wait;
   }
-
-  /** Requests currently waiting (for tests and metrics). */
-  get pending(): number {
-    return this.waits.size;
-  }
 }
