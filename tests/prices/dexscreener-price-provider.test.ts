@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors/app-error.js';
 import { DEXSCREENER_ADDRESSES_PER_CALL, DexScreenerPriceProvider } from '../../shared/prices/dexscreener-price-provider.js';
 import { startDexScreenerStub, type DexScreenerStub } from '../stubs/dexscreener-stub.js';
+import { failure } from '../helpers/failure.js';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -34,15 +34,6 @@ function pair(base: { address: string; symbol: string }, quote: { address: strin
     txns: { h24: { buys: 1, sells: 1 } },
     ...fields,
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
 }
 
 describe('DexScreenerPriceProvider against the DexScreener stub', () => {

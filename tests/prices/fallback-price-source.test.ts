@@ -1,11 +1,11 @@
 import { Keypair } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors/app-error.js';
 import { DexScreenerPriceProvider } from '../../shared/prices/dexscreener-price-provider.js';
 import { FallbackPriceSource } from '../../shared/prices/fallback-price-source.js';
 import { JupiterPriceProvider } from '../../shared/prices/jupiter-price-provider.js';
 import { startDexScreenerStub, type DexScreenerStub } from '../stubs/dexscreener-stub.js';
 import { startJupiterStub, type JupiterStub } from '../stubs/jupiter-stub.js';
+import { failure } from '../helpers/failure.js';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
@@ -31,15 +31,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all([jupiter.close(), dex.close()]);
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-}
 
 describe('FallbackPriceSource over Jupiter then DexScreener', () => {
   it('takes every price from Jupiter when it answers them all, and never asks DexScreener', async () => {

@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors/app-error.js';
 import { JUPITER_PRICE_IDS_PER_CALL, JUPITER_SEARCH_MINTS_PER_CALL, JupiterPriceProvider } from '../../shared/prices/jupiter-price-provider.js';
 import { startJupiterStub, type JupiterStub } from '../stubs/jupiter-stub.js';
+import { failure } from '../helpers/failure.js';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -24,15 +24,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await stub.close();
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-}
 
 describe('JupiterPriceProvider against the Jupiter stub', () => {
   it('fills every field of the Price record from Price v3 and Tokens v2', async () => {

@@ -1,10 +1,10 @@
 import { ComputeBudgetProgram, Keypair, SystemInstruction, SystemProgram } from '@solana/web3.js';
 import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors/app-error.js';
 import { JupiterSwapClient, toTransactionInstruction, type QuoteParams } from '../../shared/swap/jupiter-swap-client.js';
 import { startJupiterStub, STUB_POOL, type JupiterStub } from '../stubs/jupiter-stub.js';
 import { startStubServer } from '../stubs/stub-server.js';
+import { failure } from '../helpers/failure.js';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -23,15 +23,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await stub.close();
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-}
 
 describe('JupiterSwapClient.quote', () => {
   it('quotes ExactIn with the documented query and answers the documented shape', async () => {
