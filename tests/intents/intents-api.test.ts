@@ -165,6 +165,26 @@ describe('POST /v1/intents', () => {
     expect(res.body.data.params.outputToken).toMatchObject({ mint: mint.publicKey.toBase58(), decimals: 4 });
     expect(new PublicKey(res.body.data.params.outputToken.mint).toBase58()).toBe(mint.publicKey.toBase58());
   });
+
+  it('asks the chain about an address only when the command failed on an unknown token', async () => {
+    const lookups = async () => {
+      const text = await h.worker.metrics.registry.metrics();
+      return Number(text.match(/solana_rpc_calls_total\{[^}]*network="devnet",method="getAccountInfo"[^}]*\} (\d+)/)?.[1] ?? 0);
+    };
+    const before = await lookups();
+    // No amount, or a negative one: refused for that whatever the address is, so no RPC call.
+    for (const command of [`send USDC to ${RECIPIENT}`, `send -5 USDC to ${RECIPIENT}`]) {
+      const res = await post(test, { walletAddress: WALLET, command });
+      expect(res.status).toBe(422);
+      expect(res.body.error.details.reason).not.toBe('unknown_token');
+    }
+    expect(await lookups()).toBe(before);
+    // An address where a token belongs is looked up (it is not a mint: still refused).
+    const res = await post(test, { walletAddress: WALLET, command: `swap 10 USDC for ${RECIPIENT}` });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details.reason).toBe('unknown_token');
+    expect(await lookups()).toBe(before + 1);
+  });
 });
 
 describe('LLM fallback through the worker', () => {

@@ -27,10 +27,11 @@ export function intentsProcessor(deps: WorkerDeps) {
         let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
         if (!parsed) {
           // A mint the registry has not seen yet is learned from chain, then the command is read
-          // again (the parser is pure and synchronous). Only on failure: most commands name
-          // registry symbols, and a recipient address is not worth an RPC call.
+          // again (the parser is pure and synchronous). Only when the parse failed on an unknown
+          // token: most commands name registry symbols, and a command refused for another reason
+          // (no amount, a negative one) would be refused again, so it is not worth an RPC call.
           const unknown = [...new Set(intent.command.match(ADDRESS_LIKE) ?? [])].filter((c) => c !== intent.walletAddress && !tokens.byMint(c));
-          if (!first.ok && unknown.length) {
+          if (!first.ok && first.failure.reason === 'unknown_token' && unknown.length) {
             await Promise.all(unknown.map((mint) => deps.registry.resolve(intent.network, mint).catch(() => null)));
             tokens = await deps.registry.tokens(intent.network);
           }
