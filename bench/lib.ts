@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { BenchStack } from './stack.js';
 
@@ -70,15 +71,16 @@ export const ACCOUNTS_PER_LOAD = 96;
 
 export interface Load { rps: number; p50Ms: number; p99Ms: number; statuses: string }
 
-/** autocannon over `baseUrl`, request i going to `pick(i)` (a path and its Authorization header). */
-export async function loadRotating(baseUrl: string, durationS: number, pick: (i: number) => { path: string; headers: Record<string, string>; body?: string }, method: 'GET' | 'POST' = 'GET', overallRate?: number): Promise<Load> {
+export interface LoadRequest { path: string; headers: Record<string, string>; body?: string }
+
+/** autocannon over `baseUrl` at full speed (closed loop, 32 connections), request i going to `pick(i)`. */
+export async function loadRotating(baseUrl: string, durationS: number, pick: (i: number) => LoadRequest, method: 'GET' | 'POST' = 'GET'): Promise<Load> {
   let i = 0;
   const result = await autocannon({
     url: baseUrl,
     connections: 32,
     duration: durationS,
     pipelining: 1,
-    ...(overallRate ? { overallRate } : {}),
     requests: [{ method, setupRequest: (req) => { const next = pick(i++); return { ...req, path: next.path, headers: { ...req.headers, ...next.headers }, ...(next.body === undefined ? {} : { body: next.body }) }; } }],
   });
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count ?? 0}`).join(' ');
@@ -97,3 +99,62 @@ export async function warmAccounts(stack: BenchStack, n: number, path: (headers:
   return out;
 }
 
+
+/**
+ * An open-loop load at a fixed rate (what wrk2 does): request i is due at start + i/rate and
+ * is sent then, whatever the earlier ones are doing; its latency runs from when it was due to
+ * its last response byte, so a stalled server cannot hide its backlog (no coordinated
+ * omission). autocannon's `overallRate` is not this: each connection fires its share of a
+ * second back to back when a 1 s tick releases it, i.e. the whole second's requests in a burst.
+ * A warm-up at the same rate runs first, unmeasured (connection pools, JIT). Every answer counts
+ * (a 422 is an answer too); the statuses are reported beside the figures.
+ */
+export async function loadFixedRate(baseUrl: string, opts: { durationS: number; ratePerS: number; warmupS?: number; method?: 'GET' | 'POST' }, pick: (i: number) => LoadRequest): Promise<Load> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  try {
+    let i = 0;
+    if (opts.warmupS) await openLoop(agent, baseUrl, opts.warmupS, opts.ratePerS, opts.method ?? 'GET', () => pick(i++));
+    return await openLoop(agent, baseUrl, opts.durationS, opts.ratePerS, opts.method ?? 'GET', () => pick(i++));
+  } finally {
+    agent.destroy();
+  }
+}
+
+async function openLoop(agent: Agent, baseUrl: string, durationS: number, ratePerS: number, method: string, pick: () => LoadRequest): Promise<Load> {
+  const url = new URL(baseUrl);
+  const total = Math.round(durationS * ratePerS);
+  const interval = 1000 / ratePerS;
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
+  const send = (due: number) => new Promise<void>((resolve) => {
+    const { path, headers, body } = pick();
+    const req = request({ agent, host: url.hostname, port: url.port, method, path, headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => { latencies.push(performance.now() - due); count(String(res.statusCode)); resolve(); });
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', (err) => { count(err.message === 'timeout' ? 'timeout' : 'error'); resolve(); });
+    req.end(body);
+  });
+
+  const inFlight: Array<Promise<void>> = [];
+  const start = performance.now();
+  let next = 0;
+  await new Promise<void>((done) => {
+    const tick = () => {
+      while (next < total && start + next * interval <= performance.now()) {
+        inFlight.push(send(start + next * interval));
+        next += 1;
+      }
+      if (next >= total) return done();
+      setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsedS = (performance.now() - start) / 1000;
+  const { p50Ms, p99Ms } = percentiles(latencies);
+  const statusText = [...statuses].sort().map(([code, n]) => `${code}×${n}`).join(' ');
+  return { rps: latencies.length / elapsedS, p50Ms, p99Ms, statuses: statusText };
+}

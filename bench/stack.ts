@@ -12,7 +12,8 @@ import { startServiceStack, type ServiceStack } from '../tests/helpers/service-s
 /**
  * The service for benchmarks, deployed as in production on this machine: the API and the
  * workers as two processes (so they can use both cores), over their own database, Redis prefix
- * and local cluster, all removed on close. The same wiring is also built in this process
+ * and local cluster, all removed on close. The local cluster answers for both networks, so live
+ * keys (mainnet) reach a working RPC as in production rather than a dead port's retries. The same wiring is also built in this process
  * (`deps`, `inProcessUrl`, no workers) for benchmarks that compare middleware in one process.
  */
 export interface BenchStack extends ServiceStack {
@@ -56,7 +57,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const [apiPort, metricsPort] = [await freePort(), await freePort()];
   const settings: Record<string, string> = {
     NODE_ENV: 'test', DATABASE_URL: database.toString(), REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', DEV_BOOTSTRAP: 'false',
-    SOLANA_DEVNET_RPC_URL: cluster.url, SOLANA_MAINNET_RPC_URL: 'http://127.0.0.1:1',
+    SOLANA_DEVNET_RPC_URL: cluster.url, SOLANA_MAINNET_RPC_URL: cluster.url,
     DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, PORT: String(apiPort), WORKER_METRICS_PORT: String(metricsPort),
   };
   const config: Config = loadConfig(undefined, settings);
