@@ -1,6 +1,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { Context } from 'koa';
-import type { EntityManager } from '../../shared/db/orm.js';
+import type { Orm } from '../../shared/db/orm.js';
+import { recordSql } from '../../shared/db/record-sql.js';
 import type { JobRecord } from '../../shared/db/entities/job-record.js';
 import { AppError, appErrorFromJSON } from '../../shared/errors/app-error.js';
 import type { QueueDefinition, QueueSet } from '../../shared/jobs/define-queue.js';
@@ -8,7 +9,7 @@ import type { RecordWaiter } from '../../shared/jobs/record-notifier.js';
 import { respond } from './envelope.js';
 
 export interface RecordJobRequest<R extends JobRecord, P> {
-  em: EntityManager;
+  orm: Orm;
   queues: QueueSet;
   waiter: RecordWaiter;
   entity: EntityName<R>;
@@ -38,8 +39,9 @@ const defaultDone = (r: JobRecord) => r.status !== 'pending' && r.status !== 'ru
  */
 export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: RecordJobRequest<R, P>): Promise<void> {
   const isDone = req.isDone ?? defaultDone;
+  const sql = recordSql(req.orm);
   // One INSERT, autocommitted: the record exists before any job can look for it.
-  await req.em.fork().insert(req.entity, req.record as never);
+  await sql.insert(req.entity, req.record);
   const async = /\brespond-async\b/i.test(ctx.get('Prefer'));
   // Listen before enqueueing so a fast worker's notification cannot be missed.
   const wait = async ? null : req.waiter.expect(req.record.id);
@@ -49,7 +51,7 @@ export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: Re
     wait?.cancel();
     // Never leave a pending record that no job will ever finish.
     const error = new AppError('service_unavailable', 'The job queue is unreachable; nothing was done. Retry with backoff.', { cause: err });
-    await req.em.fork().nativeUpdate(req.entity, { id: req.record.id } as never, { status: 'failed', error: error.toJSON() } as never).catch(() => undefined);
+    await sql.update(req.entity, req.record.id, ['pending'], { status: 'failed', error: error.toJSON() } as unknown as Partial<R>).catch(() => undefined);
     throw error;
   }
 
@@ -64,7 +66,7 @@ export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: Re
   }
 
   const finished = await wait.until(req.deadlineMs, async () => {
-    const fresh = await req.em.fork().findOne(req.entity, { id: req.record.id } as never, { disableIdentityMap: true });
+    const fresh = await sql.read(req.entity, req.record.id);
     return fresh && isDone(fresh) ? fresh : null;
   });
   if (!finished) return answerPending();

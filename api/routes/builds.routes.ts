@@ -64,7 +64,7 @@ export function buildRoutes(deps: AppDeps): Router {
       walletAddress: intent.walletAddress, type: intent.type, simulate: body.simulate ?? true,
     });
     await runRecordJob(ctx, {
-      em: deps.orm.em, queues: deps.queues, waiter: deps.waiter,
+      orm: deps.orm, queues: deps.queues, waiter: deps.waiter,
       entity: TransactionRecord, record, queue: buildsQueue, payload: { transactionId: record.id },
       deadlineMs: deps.config.jobs.buildDeadlineMs, doneStatus: 200, render: renderBuild, location: `/v1/transactions/${record.id}`,
     });

@@ -43,7 +43,7 @@ export function intentRoutes(deps: AppDeps): Router {
       id: newId('int'), accountId: auth.accountId, apiKeyId: auth.keyId, network: auth.network, walletAddress, command,
     });
     await runRecordJob(ctx, {
-      em: deps.orm.em, queues: deps.queues, waiter: deps.waiter,
+      orm: deps.orm, queues: deps.queues, waiter: deps.waiter,
       entity: Intent, record: intent, queue: intentsQueue, payload: { intentId: intent.id },
       deadlineMs: deps.config.jobs.intentDeadlineMs, doneStatus: 201, render: renderIntent, location: `/v1/intents/${intent.id}`,
     });

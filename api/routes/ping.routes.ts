@@ -24,7 +24,7 @@ export function pingRoutes(deps: AppDeps): Router {
   router.post('/', validate(createPingSchema), idempotent(deps), async (ctx) => {
     const ping = Object.assign(new Ping(), { id: newId('png'), accountId: authOf(ctx).accountId });
     await runRecordJob(ctx, {
-      em: deps.orm.em, queues: deps.queues, waiter: deps.waiter,
+      orm: deps.orm, queues: deps.queues, waiter: deps.waiter,
       entity: Ping, record: ping, queue: pingQueue, payload: { pingId: ping.id },
       deadlineMs: deps.config.jobs.defaultDeadlineMs, doneStatus: 201, render, location: `/v1/ping/${ping.id}`,
     });

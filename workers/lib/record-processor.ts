@@ -1,6 +1,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { EntityManager } from '../../shared/db/orm.js';
+import { recordSql } from '../../shared/db/record-sql.js';
 import type { JobRecord } from '../../shared/db/entities/job-record.js';
 import { AppError, isAppError } from '../../shared/errors/app-error.js';
 import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
@@ -15,13 +16,22 @@ export interface RecordWork<R extends JobRecord> {
   id: string;
   /** Do the work on the claimed record and return the fields to store; throw an AppError for a business failure. */
   work: (record: R, em: EntityManager, log: Logger) => Promise<RecordPatch<R>>;
+  /**
+   * How the record is taken before the work. `running` (the default) writes status running and
+   * counts the attempt, so a long job (a build) shows it is under way. `read` only reads it, for
+   * work of a millisecond (parsing a command) where one more committed write would cost more
+   * than the work itself; the final write then counts the attempt.
+   */
+  take?: 'running' | 'read';
 }
+
+const OPEN = ['pending', 'running'] as const;
 
 /**
  * Run one job against its record, safely under at-least-once delivery:
- * - the record is claimed with one conditional UPDATE (pending|running → running); a record
- *   already final is left alone, so a redelivered job does nothing twice;
- * - the result is written with one conditional UPDATE (still running → final): single
+ * - the record is taken with one statement (see `take`); a record already final is left
+ *   alone, so a redelivered job does nothing twice;
+ * - the result is written with one conditional UPDATE (still open → final): single
  *   autocommitted statements, no ORM transaction round trips on the hot path;
  * - an AppError is an outcome (bad command, provider down): the record fails with it and the
  *   job completes, since a retry after the client got its answer would help nobody;
@@ -30,25 +40,23 @@ export interface RecordWork<R extends JobRecord> {
  * - every final state is announced on Redis so waiting API requests wake at once.
  */
 export async function processRecord<R extends JobRecord>(deps: WorkerDeps, job: Job, spec: RecordWork<R>): Promise<string> {
-  const em = deps.orm.em.fork();
+  const sql = recordSql(deps.orm);
   const log = deps.logger.child({ queue: job.queueName, jobId: job.id, recordId: spec.id });
-  const meta = em.getMetadata().get(spec.entity as string);
-  const has = (prop: string) => Boolean(meta.properties[prop as keyof typeof meta.properties]);
-  const table = () => em.getKnex()(meta.tableName).withSchema(meta.schema ?? em.config.get('schema') ?? 'public');
-  const stamp = has('updatedAt') ? { updated_at: new Date() } : {};
+  const byRead = spec.take === 'read';
+  const stamp = (): Partial<R> => (sql.has(spec.entity, 'updatedAt') ? { updatedAt: new Date() } as unknown as Partial<R> : {});
+  const attempts = (sql.has(spec.entity, 'attempts') ? ['attempts'] : []) as Array<keyof R & string>;
 
-  const claimed = await table()
-    .where({ id: spec.id })
-    .whereIn('status', ['pending', 'running'])
-    .update({ status: 'running', ...stamp, ...(has('attempts') ? { attempts: em.getKnex().raw('attempts + 1') } : {}) }, '*');
-  if (claimed.length === 0) {
-    const exists = await table().where({ id: spec.id }).first('status');
+  let record = byRead
+    ? await sql.read(spec.entity, spec.id)
+    : await sql.update(spec.entity, spec.id, OPEN, { status: 'running', ...stamp() } as Partial<R>, attempts);
+  if (!record || !OPEN.includes(record.status as never)) {
+    const exists = record ?? await sql.read(spec.entity, spec.id);
     if (!exists) throw new UnrecoverableError(`record ${spec.id} does not exist`);
     await publishRecordDone(deps.redis, deps.config.redisPrefix, spec.id);
-    return exists.status as string;
+    return exists.status;
   }
-  const record = em.map(spec.entity, claimed[0]) as R;
 
+  const em = deps.orm.em.fork();
   let patch: RecordPatch<R>;
   try {
     patch = await spec.work(record, em, log);
@@ -57,15 +65,15 @@ export async function processRecord<R extends JobRecord>(deps: WorkerDeps, job: 
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (!isAppError(err) && !lastAttempt && !(err instanceof UnrecoverableError)) {
       log.warn({ err, attempt: job.attemptsMade + 1 }, 'job failed; will retry');
-      await table().where({ id: spec.id, status: 'running' }).update({ status: 'pending', ...stamp }).catch(() => undefined);
+      if (!byRead) await sql.update(spec.entity, spec.id, ['running'], { status: 'pending', ...stamp() } as Partial<R>).catch(() => undefined);
       throw err;
     }
     const appError = isAppError(err) ? err : new AppError('internal_error', 'The job failed; retry the request later.', { cause: err });
     if (!isAppError(err)) log.error({ err }, 'job failed for good');
     patch = { status: 'failed', error: appError.toJSON() } as unknown as RecordPatch<R>;
   }
-  const written = await em.nativeUpdate(spec.entity, { id: spec.id, status: 'running' } as never, { ...patch, ...(has('updatedAt') ? { updatedAt: new Date() } : {}) } as never);
-  if (written === 0) log.warn('record left running state before the job finished (swept?); result not stored');
+  record = await sql.update(spec.entity, spec.id, byRead ? OPEN : ['running'], { ...patch, ...stamp() } as Partial<R>, byRead ? attempts : []);
+  if (!record) log.warn('record left its open state before the job finished (swept?); result not stored');
   await publishRecordDone(deps.redis, deps.config.redisPrefix, spec.id);
   return patch.status;
 }
