@@ -10,6 +10,8 @@ interface Table {
   name: string;
   /** Persisted scalar properties, in column order. */
   props: EntityProperty[];
+  /** Those with a custom type (JSON, bigint, double) whose values the type converts. */
+  converted: EntityProperty[];
 }
 
 /**
@@ -38,7 +40,7 @@ export class RecordSql {
   async read<R extends object>(entity: EntityName<R>, id: string): Promise<R | null> {
     const t = this.table(entity);
     const rows = await this.query(`select * from ${t.name} where ${quote(t.meta.primaryKeys[0])} = $1`, [id]);
-    return rows[0] ? (this.orm.em.fork().map(entity, rows[0] as never) as R) : null;
+    return rows[0] ? this.toEntity<R>(t, rows[0]) : null;
   }
 
   /**
@@ -56,7 +58,7 @@ export class RecordSql {
     ];
     const sql = `update ${t.name} set ${assignments.join(', ')} where ${quote(t.meta.primaryKeys[0])} = $1 and ${quote(this.prop(t, 'status').fieldNames[0])} = any($2::text[]) returning *`;
     const rows = await this.query(sql, [id, [...from], ...set.map((p) => this.toDatabase(p, (patch as Row)[p.name]))]);
-    return rows[0] ? (this.orm.em.fork().map(entity, rows[0] as never) as R) : null;
+    return rows[0] ? this.toEntity<R>(t, rows[0]) : null;
   }
 
   /** Whether the entity has a property (e.g. `attempts`, `updatedAt`) stored in a column. */
@@ -70,7 +72,7 @@ export class RecordSql {
     if (!t) {
       const schema = meta.schema ?? this.orm.config.get('schema') ?? 'public';
       const props = meta.props.filter((p) => p.persist !== false && p.kind === 'scalar' && p.fieldNames?.length === 1);
-      t = { meta, name: `${quote(schema)}.${quote(meta.tableName)}`, props };
+      t = { meta, name: `${quote(schema)}.${quote(meta.tableName)}`, props, converted: props.filter((p) => p.customType) };
       this.tables.set(meta.className, t);
     }
     return t;
@@ -80,6 +82,21 @@ export class RecordSql {
     const p = t.props.find((x) => x.name === name);
     if (!p) throw new Error(`${t.meta.className} has no column for ${name}`);
     return p;
+  }
+
+  /**
+   * A row as an entity, converted as the ORM's hydration would (column names to properties,
+   * dates parsed, custom types applied) but without an entity manager: no fork, no identity
+   * map, no merge, which cost ~0.2 ms a row here. Nothing tracks the entity; it is an answer.
+   */
+  private toEntity<R>(t: Table, row: Row): R {
+    const data = this.orm.em.getDriver().mapResult(row, t.meta) as Row;
+    const platform = this.orm.em.getPlatform();
+    for (const p of t.converted) {
+      const value = data[p.name];
+      if (value !== null && value !== undefined) data[p.name] = p.customType!.convertToJSValue(value, platform);
+    }
+    return Object.assign(Object.create(t.meta.class.prototype), data) as R;
   }
 
   private toDatabase(prop: EntityProperty, value: unknown): unknown {

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Intent } from '../../shared/db/entities/intent.entity.js';
+import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
+import { newId } from '../../shared/db/ids.js';
+import { recordSql } from '../../shared/db/record-sql.js';
+import { createAccountWithKey, type TestKey } from '../helpers/accounts.js';
+import { startHarness, type Harness } from '../helpers/harness.js';
+
+let h: Harness;
+let key: TestKey;
+beforeAll(async () => {
+  h = await startHarness({ workers: false });
+  key = await createAccountWithKey(h);
+});
+afterAll(async () => { await h?.close(); });
+
+const plain = (o: object) => ({ ...o });
+
+function intent(patch: Partial<Intent> = {}): Intent {
+  return Object.assign(new Intent(), {
+    id: newId('int'), accountId: key.accountId, apiKeyId: key.keyId, network: 'devnet', walletAddress: 'W', command: 'swap 1 SOL for USDC',
+    createdAt: new Date('2026-11-21T10:00:00.123Z'), updatedAt: new Date('2026-11-21T10:00:00.123Z'),
+  }, patch);
+}
+
+describe('RecordSql: the request path statements on job records', () => {
+  it('writes what the ORM reads back, and reads what the ORM reads (JSON, numbers, dates)', async () => {
+    const written = intent({ status: 'parsed', type: 'swap', confidence: 0.93, params: { amount: { value: '1.5', unit: 'token' }, route: ['a', 'b'] }, details: { path: 'grammar', defaulted: [] } });
+    await recordSql(h.orm).insert(Intent, written);
+    const viaOrm = await h.orm.em.fork().findOneOrFail(Intent, { id: written.id });
+    expect(plain(viaOrm)).toEqual(plain(written));
+    const viaSql = await recordSql(h.orm).read(Intent, written.id);
+    expect(viaSql).toBeInstanceOf(Intent);
+    expect(plain(viaSql!)).toEqual(plain(viaOrm));
+  });
+
+  it('reads a build record as the ORM does: bigint, double, booleans, null dates', async () => {
+    const i = intent();
+    await recordSql(h.orm).insert(Intent, i);
+    const tx = Object.assign(new TransactionRecord(), {
+      id: newId('tx'), accountId: key.accountId, apiKeyId: key.keyId, intentId: i.id, network: 'devnet', walletAddress: 'W', type: 'transfer',
+      status: 'built', simulate: false, transaction: 'AQID', volumeUsd: 12.5, lastValidBlockHeight: '9007199254740993', simulation: { unitsConsumed: 450, logs: ['x'] },
+    });
+    await recordSql(h.orm).insert(TransactionRecord, tx);
+    const viaOrm = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: tx.id });
+    const viaSql = await recordSql(h.orm).read(TransactionRecord, tx.id);
+    expect(plain(viaSql!)).toEqual(plain(viaOrm));
+    expect(viaSql!.lastValidBlockHeight).toBe(viaOrm.lastValidBlockHeight);
+    expect(viaSql!.settledAt).toBeNull();
+  });
+
+  it('updates only from the given states, bumps counters, and answers what it wrote', async () => {
+    const i = intent();
+    const sql = recordSql(h.orm);
+    await sql.insert(Intent, i);
+    const running = await sql.update(Intent, i.id, ['pending', 'running'], { status: 'running' }, ['attempts']);
+    expect(running).toMatchObject({ id: i.id, status: 'running', attempts: 1 });
+    const parsed = await sql.update(Intent, i.id, ['running'], { status: 'parsed', type: 'swap', params: { x: [1, 2] } });
+    expect(parsed).toMatchObject({ status: 'parsed', params: { x: [1, 2] }, attempts: 1 });
+    // A final record is never overwritten by a late or repeated job.
+    expect(await sql.update(Intent, i.id, ['pending', 'running'], { status: 'failed' })).toBeNull();
+    expect(await h.orm.em.fork().findOneOrFail(Intent, { id: i.id })).toMatchObject({ status: 'parsed', type: 'swap' });
+    expect(await sql.read(Intent, newId('int'))).toBeNull();
+  });
+
+  it('lets a database refusal through as it is (nothing half-written)', async () => {
+    const bad = intent({ command: '' });
+    await expect(recordSql(h.orm).insert(Intent, bad)).rejects.toMatchObject({ code: '23514' }); // check_violation
+    expect(await recordSql(h.orm).read(Intent, bad.id)).toBeNull();
+  });
+});
