@@ -85,6 +85,12 @@ export function transactionRoutes(deps: AppDeps): Router {
     respond(ctx, 200, page.items, { hasMore: page.hasMore, nextCursor: page.hasMore && page.last ? cursors.encode(page.last, scope) : null });
   });
 
+  // "build" is the builds router's POST-only path, not a transaction id: GET on it is the
+  // wrong method (405 with Allow), not a malformed id.
+  router.get('/build', () => {
+    throw new AppError('method_not_allowed', 'GET is not allowed on /v1/transactions/build; see the Allow header.', { headers: { Allow: 'POST' } });
+  });
+
   router.get('/:id', requireScope('read:transactions'), validate(getTransactionSchema), async (ctx) => {
     const auth = authOf(ctx);
     const record = await deps.orm.em.findOne(TransactionRecord, { id: ctx.params.id, accountId: auth.accountId, network: auth.network });

@@ -48,6 +48,13 @@ describe('bad input is a 4xx in the error envelope', () => {
     expect(res.headers.get('allow')).toContain('GET');
   });
 
+  it('wrong method on a path another route reads as an id: GET /v1/transactions/build is 405, not a bad id', async () => {
+    const res = await req('/v1/transactions/build');
+    expect(res.status).toBe(405);
+    expect(res.body.error.code).toBe('method_not_allowed');
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
   it('non-JSON body: 415', async () => {
     const res = await req('/v1/ping', { method: 'POST', body: 'hello', headers: { 'Content-Type': 'text/plain' } });
     expect(res.status).toBe(415);
