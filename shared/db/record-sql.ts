@@ -16,8 +16,8 @@ interface Table {
 
 /**
  * Single-statement access to job records (intents, builds, pings) on the request path: the
- * insert before a job is enqueued, the worker's final write, and the API's read of the
- * result. Each is a named prepared statement on a pooled connection, one round trip, with
+ * insert before a job is enqueued, the worker's take of the record and its final write, and
+ * the API's read of the result. Each is a named prepared statement on a pooled connection, one round trip, with
  * values converted and rows mapped by the ORM's own metadata and types. Measured on this
  * machine, the ORM's `insert`/`findOne`/`nativeUpdate` cost ~1 ms more each (query building,
  * hydration), a large share of a request that should answer in a few milliseconds.
@@ -36,7 +36,7 @@ export class RecordSql {
     await this.query(sql, t.props.map((p) => this.toDatabase(p, (record as Row)[p.name])));
   }
 
-  /** The record by primary key, as an entity of a fresh context (no identity map), or null. */
+  /** The record by primary key (an entity no entity manager tracks), or null. */
   async read<R extends object>(entity: EntityName<R>, id: string): Promise<R | null> {
     const t = this.table(entity);
     const rows = await this.query(`select * from ${t.name} where ${quote(t.meta.primaryKeys[0])} = $1`, [id]);
@@ -52,6 +52,8 @@ export class RecordSql {
   async update<R extends object>(entity: EntityName<R>, id: string, from: readonly string[], patch: Partial<R>, increment: ReadonlyArray<keyof R & string> = []): Promise<R | null> {
     const t = this.table(entity);
     const set = t.props.filter((p) => Object.prototype.hasOwnProperty.call(patch, p.name));
+    const unknown = Object.keys(patch).filter((k) => !set.some((p) => p.name === k));
+    if (unknown.length) throw new Error(`${t.meta.className} has no column for ${unknown.join(', ')}`);
     const assignments = [
       ...set.map((p, i) => `${quote(p.fieldNames[0])} = $${i + 3}`),
       ...increment.map((name) => { const col = quote(this.prop(t, name).fieldNames[0]); return `${col} = ${col} + 1`; }),

@@ -61,6 +61,8 @@ describe('RecordSql: the request path statements on job records', () => {
     expect(await sql.update(Intent, i.id, ['pending', 'running'], { status: 'failed' })).toBeNull();
     expect(await h.orm.em.fork().findOneOrFail(Intent, { id: i.id })).toMatchObject({ status: 'parsed', type: 'swap' });
     expect(await sql.read(Intent, newId('int'))).toBeNull();
+    // A field the entity does not store is a programming error, not something to drop quietly.
+    await expect(sql.update(Intent, i.id, ['parsed'], { status: 'parsed', colour: 'red' } as never)).rejects.toThrow(/no column for colour/);
   });
 
   it('lets a database refusal through as it is (nothing half-written)', async () => {
