@@ -19,9 +19,6 @@ export function intentsProcessor(deps: WorkerDeps) {
     return processRecord(deps, job, {
       entity: Intent,
       id: job.data.intentId,
-      // A parse takes well under a millisecond: no `running` write before it. (With the LLM
-      // fallback or a mint lookup it takes longer; the record reads `pending` until then.)
-      take: 'read',
       work: async (intent) => {
         let tokens = await deps.registry.tokens(intent.network);
         const threshold = deps.config.llm.confidenceThreshold;
