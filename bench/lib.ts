@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
-import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { OpenLoopJob, OpenLoopRequest, OpenLoopResult } from './open-loop.js';
 import type { BenchStack } from './stack.js';
 
 /** One measured figure of a benchmark row. */
@@ -71,7 +72,7 @@ export const ACCOUNTS_PER_LOAD = 96;
 
 export interface Load { rps: number; p50Ms: number; p99Ms: number; statuses: string }
 
-export interface LoadRequest { path: string; headers: Record<string, string>; body?: string }
+export type LoadRequest = OpenLoopRequest;
 
 /** autocannon over `baseUrl` at full speed (closed loop, 32 connections), request i going to `pick(i)`. */
 export async function loadRotating(baseUrl: string, durationS: number, pick: (i: number) => LoadRequest, method: 'GET' | 'POST' = 'GET'): Promise<Load> {
@@ -108,53 +109,29 @@ export async function warmAccounts(stack: BenchStack, n: number, path: (headers:
  * second back to back when a 1 s tick releases it, i.e. the whole second's requests in a burst.
  * A warm-up at the same rate runs first, unmeasured (connection pools, JIT). Every answer counts
  * (a 422 is an answer too); the statuses are reported beside the figures.
+ *
+ * The requests are made here, then sent from a worker thread of their own (bench/open-loop.ts):
+ * a pause of this process (its garbage collector with the local cluster and a whole service
+ * stack in the heap) would otherwise send late requests and count the lateness as the
+ * service's.
  */
 export async function loadFixedRate(baseUrl: string, opts: { durationS: number; ratePerS: number; warmupS?: number; method?: 'GET' | 'POST' }, pick: (i: number) => LoadRequest): Promise<Load> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const warmup = Math.round((opts.warmupS ?? 0) * opts.ratePerS);
+  const measured = Math.round(opts.durationS * opts.ratePerS);
+  const requests = Array.from({ length: warmup + measured }, (_, i) => pick(i));
+  const job: OpenLoopJob = { baseUrl, method: opts.method ?? 'GET', ratePerS: opts.ratePerS, warmup: requests.slice(0, warmup), measured: requests.slice(warmup) };
+  // tsx's loader hooks are per thread: the thread imports the TypeScript module through tsx's API.
+  const entry = JSON.stringify(new URL('./open-loop.ts', import.meta.url).href);
+  const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${JSON.stringify(import.meta.url)}))`, { eval: true, workerData: job });
   try {
-    let i = 0;
-    if (opts.warmupS) await openLoop(agent, baseUrl, opts.warmupS, opts.ratePerS, opts.method ?? 'GET', () => pick(i++));
-    return await openLoop(agent, baseUrl, opts.durationS, opts.ratePerS, opts.method ?? 'GET', () => pick(i++));
-  } finally {
-    agent.destroy();
-  }
-}
-
-async function openLoop(agent: Agent, baseUrl: string, durationS: number, ratePerS: number, method: string, pick: () => LoadRequest): Promise<Load> {
-  const url = new URL(baseUrl);
-  const total = Math.round(durationS * ratePerS);
-  const interval = 1000 / ratePerS;
-  const latencies: number[] = [];
-  const statuses = new Map<string, number>();
-  const count = (k: string) => statuses.set(k, (statuses.get(k) ?? 0) + 1);
-  const send = (due: number) => new Promise<void>((resolve) => {
-    const { path, headers, body } = pick();
-    const req = request({ agent, host: url.hostname, port: url.port, method, path, headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => { latencies.push(performance.now() - due); count(String(res.statusCode)); resolve(); });
+    const result = await new Promise<OpenLoopResult>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`load generator thread exited with ${code}`)));
     });
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', (err) => { count(err.message === 'timeout' ? 'timeout' : 'error'); resolve(); });
-    req.end(body);
-  });
-
-  const inFlight: Array<Promise<void>> = [];
-  const start = performance.now();
-  let next = 0;
-  await new Promise<void>((done) => {
-    const tick = () => {
-      while (next < total && start + next * interval <= performance.now()) {
-        inFlight.push(send(start + next * interval));
-        next += 1;
-      }
-      if (next >= total) return done();
-      setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
-    };
-    tick();
-  });
-  await Promise.all(inFlight);
-  const elapsedS = (performance.now() - start) / 1000;
-  const { p50Ms, p99Ms } = percentiles(latencies);
-  const statusText = [...statuses].sort().map(([code, n]) => `${code}×${n}`).join(' ');
-  return { rps: latencies.length / elapsedS, p50Ms, p99Ms, statuses: statusText };
+    const { p50Ms, p99Ms } = percentiles(result.latencies);
+    return { rps: result.latencies.length / result.elapsedS, p50Ms, p99Ms, statuses: result.statuses };
+  } finally {
+    await worker.terminate();
+  }
 }
