@@ -100,7 +100,6 @@ export async function warmAccounts(stack: BenchStack, n: number, path: (headers:
   return out;
 }
 
-
 /**
  * An open-loop load at a fixed rate (what wrk2 does): request i is due at start + i/rate and
  * is sent then, whatever the earlier ones are doing; its latency runs from when it was due to
