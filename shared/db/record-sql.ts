@@ -1,5 +1,5 @@
 import type { EntityMetadata, EntityName, EntityProperty } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
+import type { Knex } from '@mikro-orm/postgresql';
 import type { Orm } from './orm.js';
 
 type Row = Record<string, unknown>;
