@@ -10,6 +10,11 @@ interface Table {
   name: string;
   /** Persisted scalar properties, in column order. */
   props: EntityProperty[];
+  /**
+   * Their quoted column names, listed instead of `*`: a prepared `select *` fails with "cached
+   * plan must not change result type" once a migration adds a column under a running process.
+   */
+  columns: string;
   /** Those with a custom type (JSON, bigint, double) whose values the type converts. */
   converted: EntityProperty[];
 }
@@ -39,7 +44,7 @@ export class RecordSql {
   /** The record by primary key (an entity no entity manager tracks), or null. */
   async read<R extends object>(entity: EntityName<R>, id: string): Promise<R | null> {
     const t = this.table(entity);
-    const rows = await this.query(`select * from ${t.name} where ${quote(t.meta.primaryKeys[0])} = $1`, [id]);
+    const rows = await this.query(`select ${t.columns} from ${t.name} where ${quote(t.meta.primaryKeys[0])} = $1`, [id]);
     return rows[0] ? this.toEntity<R>(t, rows[0]) : null;
   }
 
@@ -58,7 +63,7 @@ export class RecordSql {
       ...set.map((p, i) => `${quote(p.fieldNames[0])} = $${i + 3}`),
       ...increment.map((name) => { const col = quote(this.prop(t, name).fieldNames[0]); return `${col} = ${col} + 1`; }),
     ];
-    const sql = `update ${t.name} set ${assignments.join(', ')} where ${quote(t.meta.primaryKeys[0])} = $1 and ${quote(this.prop(t, 'status').fieldNames[0])} = any($2::text[]) returning *`;
+    const sql = `update ${t.name} set ${assignments.join(', ')} where ${quote(t.meta.primaryKeys[0])} = $1 and ${quote(this.prop(t, 'status').fieldNames[0])} = any($2::text[]) returning ${t.columns}`;
     const rows = await this.query(sql, [id, [...from], ...set.map((p) => this.toDatabase(p, (patch as Row)[p.name]))]);
     return rows[0] ? this.toEntity<R>(t, rows[0]) : null;
   }
@@ -74,7 +79,7 @@ export class RecordSql {
     if (!t) {
       const schema = meta.schema ?? this.orm.config.get('schema') ?? 'public';
       const props = meta.props.filter((p) => p.persist !== false && p.kind === 'scalar' && p.fieldNames?.length === 1);
-      t = { meta, name: `${quote(schema)}.${quote(meta.tableName)}`, props, converted: props.filter((p) => p.customType) };
+      t = { meta, name: `${quote(schema)}.${quote(meta.tableName)}`, props, columns: props.map((p) => quote(p.fieldNames[0])).join(', '), converted: props.filter((p) => p.customType) };
       this.tables.set(meta.className, t);
     }
     return t;

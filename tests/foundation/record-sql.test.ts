@@ -65,6 +65,21 @@ describe('RecordSql: the request path statements on job records', () => {
     await expect(sql.update(Intent, i.id, ['parsed'], { status: 'parsed', colour: 'red' } as never)).rejects.toThrow(/no column for colour/);
   });
 
+  it('keeps working when a migration adds a column under a running process (no `select *` plans)', async () => {
+    const sql = recordSql(h.orm);
+    const i = intent();
+    await sql.insert(Intent, i);
+    expect(await sql.read(Intent, i.id)).toMatchObject({ id: i.id }); // prepared on this connection
+    const knex = h.orm.em.getKnex();
+    await knex.raw('alter table intents add column record_sql_probe text');
+    try {
+      expect(await sql.read(Intent, i.id)).toMatchObject({ id: i.id, status: 'pending' });
+      expect(await sql.update(Intent, i.id, ['pending'], { status: 'running' })).toMatchObject({ status: 'running' });
+    } finally {
+      await knex.raw('alter table intents drop column record_sql_probe');
+    }
+  });
+
   it('lets a database refusal through as it is (nothing half-written)', async () => {
     const bad = intent({ command: '' });
     await expect(recordSql(h.orm).insert(Intent, bad)).rejects.toMatchObject({ code: '23514' }); // check_violation
