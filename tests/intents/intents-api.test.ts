@@ -151,19 +151,32 @@ describe('POST /v1/intents', () => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('learns a mint it has never seen from chain and names it in the intent', async () => {
+  /** A new SPL mint on the local cluster, which no registry has seen. */
+  async function freshMint(decimals: number): Promise<string> {
     const connection = new Connection(h.cluster!.url, 'confirmed');
     const payer = Keypair.generate();
     const mint = Keypair.generate();
     h.cluster!.faucet.airdrop(payer.publicKey.toBase58(), 1_000_000_000n);
     await sendAndConfirmTransaction(connection, new Transaction().add(
       SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mint.publicKey, lamports: await connection.getMinimumBalanceForRentExemption(MINT_SIZE), space: MINT_SIZE, programId: TOKEN_PROGRAM_ID }),
-      createInitializeMint2Instruction(mint.publicKey, 4, payer.publicKey, null),
+      createInitializeMint2Instruction(mint.publicKey, decimals, payer.publicKey, null),
     ), [payer, mint]);
-    const res = await post(test, { walletAddress: WALLET, command: `swap 10 USDC for ${mint.publicKey.toBase58()}` });
+    return mint.publicKey.toBase58();
+  }
+
+  it('learns a mint it has never seen from chain and names it in the intent', async () => {
+    const mint = await freshMint(4);
+    const res = await post(test, { walletAddress: WALLET, command: `swap 10 USDC for ${mint}` });
     expect(res.status).toBe(201);
-    expect(res.body.data.params.outputToken).toMatchObject({ mint: mint.publicKey.toBase58(), decimals: 4 });
-    expect(new PublicKey(res.body.data.params.outputToken.mint).toBase58()).toBe(mint.publicKey.toBase58());
+    expect(res.body.data.params.outputToken).toMatchObject({ mint, decimals: 4 });
+    expect(new PublicKey(res.body.data.params.outputToken.mint).toBase58()).toBe(mint);
+  });
+
+  it('learns the mint of a transfer too, where it reads at first as a second address', async () => {
+    const mint = await freshMint(2);
+    const res = await post(test, { walletAddress: WALLET, command: `send 5 ${mint} to ${RECIPIENT}` });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ type: 'transfer', params: { token: { mint, decimals: 2 }, amount: { value: '5', unit: 'token' }, recipient: RECIPIENT } });
   });
 
   it('asks the chain about an address only when the command failed on an unknown token', async () => {

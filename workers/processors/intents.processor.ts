@@ -1,12 +1,27 @@
 import type { Job } from 'bullmq';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { intentsQueue } from '../../shared/jobs/intents.js';
-import { IntentParser, parseWithFallback } from '../../shared/intents/index.js';
+import { IntentParser, parseWithFallback, type IntentParseFailure, type IntentParseReason } from '../../shared/intents/index.js';
 import type { WorkerDeps } from '../deps.js';
 import { processRecord } from '../lib/record-processor.js';
 
 /** Words of a command that look like mint addresses (base58, 32-44 characters). */
 const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+
+/** Refusals no unknown mint can explain: learning one would not change the answer. */
+const TOKEN_INDEPENDENT: ReadonlySet<IntentParseReason> = new Set<IntentParseReason>([
+  'empty_command', 'question', 'unsupported_action', 'multiple_actions', 'ambiguous_amount', 'invalid_amount', 'non_positive_amount', 'invalid_slippage',
+]);
+
+/**
+ * Whether a refusal may come from a mint the registry has not seen: an unknown token, but also
+ * a transfer of one ("send 5 MINT to ADDR" reads as two addresses, an invalid recipient).
+ * A command refused for its amount alone would be refused again.
+ */
+function mayNameUnknownMint(failure: IntentParseFailure): boolean {
+  if (TOKEN_INDEPENDENT.has(failure.reason)) return false;
+  return !(failure.reason === 'missing_fields' && (failure.missing ?? []).every((field) => field === 'amount'));
+}
 
 /**
  * Parse an intent's command against its network's token registry, with the LLM fallback for
@@ -27,11 +42,11 @@ export function intentsProcessor(deps: WorkerDeps) {
         let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
         if (!parsed) {
           // A mint the registry has not seen yet is learned from chain, then the command is read
-          // again (the parser is pure and synchronous). Only when the parse failed on an unknown
-          // token: most commands name registry symbols, and a command refused for another reason
-          // (no amount, a negative one) would be refused again, so it is not worth an RPC call.
+          // again (the parser is pure and synchronous). Only when the refusal may come from such
+          // a mint: most commands name registry symbols, and one refused for its amount (none,
+          // a negative one) would be refused again, so its addresses are not worth an RPC call.
           const unknown = [...new Set(intent.command.match(ADDRESS_LIKE) ?? [])].filter((c) => c !== intent.walletAddress && !tokens.byMint(c));
-          if (!first.ok && first.failure.reason === 'unknown_token' && unknown.length) {
+          if (!first.ok && mayNameUnknownMint(first.failure) && unknown.length) {
             await Promise.all(unknown.map((mint) => deps.registry.resolve(intent.network, mint).catch(() => null)));
             tokens = await deps.registry.tokens(intent.network);
           }
