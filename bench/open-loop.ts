@@ -37,7 +37,9 @@ async function openLoop(agent: Agent, job: OpenLoopJob, requests: OpenLoopReques
       res.on('end', () => { latencies.push(performance.now() - due); count(String(res.statusCode)); resolve(); });
     });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', (err) => { count(err.message === 'timeout' ? 'timeout' : 'error'); resolve(); });
+    // A failed request counts too, for as long as it took to fail: leaving it out would flatter
+    // the figures exactly when the service struggles.
+    req.on('error', (err) => { latencies.push(performance.now() - due); count(err.message === 'timeout' ? 'timeout' : 'error'); resolve(); });
     req.end(body);
   });
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { newId } from '../../shared/db/ids.js';
+import { createOrm } from '../../shared/db/orm.js';
 import { recordSql } from '../../shared/db/record-sql.js';
+import { loadConfig } from '../../config/index.js';
 import { createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
 
@@ -61,22 +63,33 @@ describe('RecordSql: the request path statements on job records', () => {
     expect(await sql.update(Intent, i.id, ['pending', 'running'], { status: 'failed' })).toBeNull();
     expect(await h.orm.em.fork().findOneOrFail(Intent, { id: i.id })).toMatchObject({ status: 'parsed', type: 'swap' });
     expect(await sql.read(Intent, newId('int'))).toBeNull();
+    // undefined leaves a field as it is; null clears it.
+    expect(await sql.update(Intent, i.id, ['parsed'], { status: 'parsed', type: undefined, details: null })).toMatchObject({ type: 'swap', details: null });
     // A field the entity does not store is a programming error, not something to drop quietly.
     await expect(sql.update(Intent, i.id, ['parsed'], { status: 'parsed', colour: 'red' } as never)).rejects.toThrow(/no column for colour/);
   });
 
   it('keeps working when a migration adds a column under a running process (no `select *` plans)', async () => {
-    const sql = recordSql(h.orm);
-    const i = intent();
-    await sql.insert(Intent, i);
-    expect(await sql.read(Intent, i.id)).toMatchObject({ id: i.id }); // prepared on this connection
+    // On a copy of the table in a schema of its own: altering the shared one would lock out
+    // the test files running beside this one.
+    const schema = `record_sql_probe_${process.pid}`;
     const knex = h.orm.em.getKnex();
-    await knex.raw('alter table intents add column record_sql_probe text');
+    await knex.raw(`create schema ${schema}; create table ${schema}.intents (like public.intents including all)`);
+    const orm = await createOrm(loadConfig(undefined, { DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: schema }));
     try {
-      expect(await sql.read(Intent, i.id)).toMatchObject({ id: i.id, status: 'pending' });
+      const sql = recordSql(orm);
+      const i = intent();
+      await sql.insert(Intent, i);
+      // Every statement prepared on the pool's connection before the migration.
+      expect(await sql.read(Intent, i.id)).toMatchObject({ id: i.id });
       expect(await sql.update(Intent, i.id, ['pending'], { status: 'running' })).toMatchObject({ status: 'running' });
+      await knex.raw(`alter table ${schema}.intents add column record_sql_probe text`);
+      expect(await sql.read(Intent, i.id)).toMatchObject({ id: i.id, status: 'running' });
+      expect(await sql.update(Intent, i.id, ['running'], { status: 'parsed' })).toMatchObject({ status: 'parsed' });
+      await sql.insert(Intent, intent());
     } finally {
-      await knex.raw('alter table intents drop column record_sql_probe');
+      await orm.close();
+      await knex.raw(`drop schema ${schema} cascade`);
     }
   });
 
