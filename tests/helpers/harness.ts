@@ -30,6 +30,26 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * fetch against a base URL: `json` becomes the body (with its Content-Type), and the answer
+ * comes back with its status, headers, text and the text parsed as JSON (null when it is not).
+ */
+export function requester(baseUrl: string): Harness['request'] {
+  return async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    const res = await fetch(baseUrl + path, { ...init, headers, body });
+    const text = await res.text();
+    let parsed: any = null;
+    try { parsed = JSON.parse(text); } catch { parsed = null; }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+}
+
 export interface HarnessOptions {
   /** Setting overrides (environment spelling), e.g. { INTENT_DEADLINE_MS: '50' }. */
   env?: Record<string, string>;
@@ -68,19 +88,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   return {
     config, orm: stack.orm, redis: stack.redis, app: stack.deps, worker: stack.workerDeps, baseUrl: stack.baseUrl,
     server: stack.server, workers: stack.workers, cluster, logLines,
-    async request(path, init = {}) {
-      const headers = new Headers(init.headers);
-      let body = init.body;
-      if (init.json !== undefined) {
-        body = JSON.stringify(init.json);
-        if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-      }
-      const res = await fetch(stack.baseUrl + path, { ...init, headers, body });
-      const text = await res.text();
-      let parsed: any = null;
-      try { parsed = JSON.parse(text); } catch { parsed = null; }
-      return { status: res.status, headers: res.headers, body: parsed, text };
-    },
+    request: requester(stack.baseUrl),
     async close() {
       await stack.close();
       await cluster?.close();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Harness } from './harness.js';
+import { requester, type Harness } from './harness.js';
 import { buildApp } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
 import { ApiKeyVerifier } from '../../shared/auth/key-verifier.js';
@@ -32,19 +32,7 @@ export async function startSecondInstance(h: Harness, options: { cacheTtlMs?: nu
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     deps,
-    async request(path, init = {}) {
-      const headers = new Headers(init.headers);
-      let body = init.body;
-      if (init.json !== undefined) {
-        body = JSON.stringify(init.json);
-        if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-      }
-      const res = await fetch(baseUrl + path, { ...init, headers, body });
-      const text = await res.text();
-      let parsed: any = null;
-      try { parsed = JSON.parse(text); } catch { parsed = null; }
-      return { status: res.status, headers: res.headers, body: parsed, text };
-    },
+    request: requester(baseUrl),
     async close() {
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
       await keys.close();
