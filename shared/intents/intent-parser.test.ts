@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVNET_TOKENS, MAINNET_TOKENS } from '../chain/token-list.js';
 import { AppError } from '../errors/app-error.js';
 import { IntentParser } from './intent-parser.js';
+import { mayNameUnknownMint } from './parse-failure.js';
 import type { IntentParseFailure, ParsedIntent } from './intent.types.js';
 import { staticTokenResolver } from './token-resolver.js';
 
@@ -384,5 +385,25 @@ describe('IntentParser: networks', () => {
     expect(intent.type === 'swap' && intent.params.outputToken).toEqual({ mint: devnetUsdc?.mint, symbol: 'USDC', decimals: 6 });
     expect(devnet.parse('send 5 FEE to ' + BOB)).toMatchObject({ params: { token: { symbol: 'FEE' } } });
     expect(() => parser.parse('send 5 FEE to ' + BOB)).toThrow(AppError);
+  });
+});
+
+describe('mayNameUnknownMint: which refusals a mint learned from chain could change', () => {
+  const NEW_MINT = 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr'; // in no registry
+  const RECIPIENT = 'A4MfpK5JtghRaRw6Ko3qEknq9myx6EAZeHNyYeU3QpET';
+  const refusal = (command: string): IntentParseFailure => {
+    const outcome = parser.tryParse(command);
+    if (outcome.ok) throw new Error(`"${command}" parsed`);
+    return outcome.failure;
+  };
+
+  it('says yes for an unknown token and for a transfer of one (read at first as two addresses)', () => {
+    expect(mayNameUnknownMint(refusal(`swap 10 USDC for ${NEW_MINT}`))).toBe(true);
+    expect(mayNameUnknownMint(refusal(`send 5 ${NEW_MINT} to ${RECIPIENT}`))).toBe(true);
+  });
+
+  it('says no when the amount alone is the problem', () => {
+    expect(mayNameUnknownMint(refusal(`send USDC to ${RECIPIENT}`))).toBe(false);
+    expect(mayNameUnknownMint(refusal(`send -5 USDC to ${RECIPIENT}`))).toBe(false);
   });
 });

@@ -31,3 +31,18 @@ export function intentParseError(failure: IntentParseFailure): AppError {
   if (failure.suggestions?.length) details.suggestions = failure.suggestions;
   return new AppError('intent_parse_error', failure.message, { details });
 }
+
+/** Refusals no unknown mint can explain: learning one would not change the answer. */
+const TOKEN_INDEPENDENT: ReadonlySet<IntentParseReason> = new Set<IntentParseReason>([
+  'empty_command', 'question', 'unsupported_action', 'multiple_actions', 'ambiguous_amount', 'invalid_amount', 'non_positive_amount', 'invalid_slippage',
+]);
+
+/**
+ * Whether a refusal may come from a mint the registry has not seen: an unknown token, but also
+ * a transfer of one ("send 5 MINT to ADDR" reads as two addresses, an invalid recipient).
+ * A command refused for its amount alone would be refused again.
+ */
+export function mayNameUnknownMint(failure: IntentParseFailure): boolean {
+  if (TOKEN_INDEPENDENT.has(failure.reason)) return false;
+  return !(failure.reason === 'missing_fields' && (failure.missing ?? []).every((field) => field === 'amount'));
+}

@@ -1,27 +1,12 @@
 import type { Job } from 'bullmq';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { intentsQueue } from '../../shared/jobs/intents.js';
-import { IntentParser, parseWithFallback, type IntentParseFailure, type IntentParseReason } from '../../shared/intents/index.js';
+import { IntentParser, mayNameUnknownMint, parseWithFallback } from '../../shared/intents/index.js';
 import type { WorkerDeps } from '../deps.js';
 import { processRecord } from '../lib/record-processor.js';
 
 /** Words of a command that look like mint addresses (base58, 32-44 characters). */
 const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
-
-/** Refusals no unknown mint can explain: learning one would not change the answer. */
-const TOKEN_INDEPENDENT: ReadonlySet<IntentParseReason> = new Set<IntentParseReason>([
-  'empty_command', 'question', 'unsupported_action', 'multiple_actions', 'ambiguous_amount', 'invalid_amount', 'non_positive_amount', 'invalid_slippage',
-]);
-
-/**
- * Whether a refusal may come from a mint the registry has not seen: an unknown token, but also
- * a transfer of one ("send 5 MINT to ADDR" reads as two addresses, an invalid recipient).
- * A command refused for its amount alone would be refused again.
- */
-function mayNameUnknownMint(failure: IntentParseFailure): boolean {
-  if (TOKEN_INDEPENDENT.has(failure.reason)) return false;
-  return !(failure.reason === 'missing_fields' && (failure.missing ?? []).every((field) => field === 'amount'));
-}
 
 /**
  * Parse an intent's command against its network's token registry, with the LLM fallback for
