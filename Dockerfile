@@ -8,6 +8,7 @@ COPY config ./config
 COPY shared ./shared
 COPY api ./api
 COPY workers ./workers
+COPY localnet ./localnet
 COPY scripts ./scripts
 RUN npm run build && npm prune --omit=dev
 

@@ -18,7 +18,9 @@ export default tseslint.config(
     },
   },
   // Tier boundaries: api/ and workers/ never import each other; shared/ and config/ import neither.
-  { files: ['api/**/*.ts'], rules: tierRule(['workers'], 'api/ must not import workers/: share code through shared/.') },
-  { files: ['workers/**/*.ts'], rules: tierRule(['api'], 'workers/ must not import api/: share code through shared/.') },
-  { files: ['shared/**/*.ts', 'config/**/*.ts'], rules: tierRule(['api', 'workers'], 'shared/ and config/ import neither api/ nor workers/.') },
+  // localnet/ (the embedded development cluster and its market) is imported by none of the four:
+  // only scripts/, tests/ and bench/ start it; the service reaches it over HTTP like any upstream.
+  { files: ['api/**/*.ts'], rules: tierRule(['workers', 'localnet'], 'api/ imports neither workers/ (share code through shared/) nor localnet/ (a development component, reached over HTTP).') },
+  { files: ['workers/**/*.ts'], rules: tierRule(['api', 'localnet'], 'workers/ imports neither api/ (share code through shared/) nor localnet/ (a development component, reached over HTTP).') },
+  { files: ['shared/**/*.ts', 'config/**/*.ts'], rules: tierRule(['api', 'workers', 'localnet'], 'shared/ and config/ import neither api/, workers/ nor localnet/.') },
 );

@@ -3,47 +3,66 @@ import Router from '@koa/router';
 import compose from 'koa-compose';
 import type { AppDeps } from './deps.js';
 import { queueBoard } from './admin/queue-board.js';
+import { SECURITY_HEADERS } from './http-server.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { authenticate } from './middleware/auth.js';
 import { jsonBody } from './middleware/body.js';
 import { errorEnvelope } from './middleware/errors.js';
 import { httpMetrics } from './middleware/http-metrics.js';
+import { shedLoad } from './middleware/overload.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { recordUsage } from './middleware/usage.js';
 import { analyticsRoutes } from './routes/analytics.routes.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.routes.js';
 import { buildRoutes } from './routes/builds.routes.js';
+import { docsRoutes } from './routes/docs.routes.js';
+import { buildOpenApiDocument } from './openapi/document.js';
 import { intentRoutes } from './routes/intents.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { pricesRoutes } from './routes/prices.routes.js';
 import { transactionRoutes } from './routes/transactions.routes.js';
+import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { RequestContext } from '@mikro-orm/core';
 
 export interface BuildAppOptions {
-  /** Extra /readyz probes (e.g. the Solana RPC of each network). */
-  readiness?: Record<string, ReadinessCheck>;
+  /**
+   * Upstream probes (each network's Solana RPC, price and swap providers): reported by /readyz
+   * and /metrics as ok or degraded, never in /readyz's status code.
+   */
+  upstreams?: Record<string, ReadinessCheck>;
 }
+
+/** Built once per process: the routes' declarations do not change at run time. */
+const openApiDocument = buildOpenApiDocument();
 
 /** The Koa application with every route and middleware. Never listens: api/main.ts does. */
 export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.readiness), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps)];
+  const routers: Router[] = [healthRoutes(deps, options.upstreams), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
 
+  app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.use(errorEnvelope());
   const board = queueBoard(deps.queues.all(), deps.config.http.adminUser, deps.config.http.adminPassword);
   if (board) app.use(board);
-  // Every /v1 request: authenticate, record usage, rate-limit, in that order and before the
+  // The developer dashboard: HTML pages with their own sessions, forms and error pages, ahead
+  // of the JSON-only body parser and the /v1 gate.
+  const dashboard = dashboardRoutes(deps);
+  app.use((ctx, next) => (/^\/dashboard(\/|$)/i.test(ctx.path) ? dashboard(ctx, next) : next()));
+  // Every /v1 request: shed when overloaded, then authenticate, record usage, rate-limit, in that order and before the
   // body is read, so that every authenticated answer (400s, 404s and 429s included) carries
   // the X-RateLimit-* headers and is counted. Scopes are per route (requireScope).
-  const v1 = compose([authenticate(deps), recordUsage(deps.usage, deps.now ?? Date.now), rateLimit(deps)]);
+  // An overloaded process sheds first, before spending a Redis or Postgres call on the request.
+  const v1 = compose([shedLoad(deps, deps.config.http.overloadMaxDelayMs), authenticate(deps), recordUsage(deps.usage, deps.now ?? Date.now), rateLimit(deps)]);
   // The router matches paths case-insensitively, so the gate must too (/V1/keys is /v1/keys).
-  const isV1 = (path: string) => /^\/v1(\/|$)/i.test(path);
+  // The OpenAPI document is public (no key), like the /docs page that renders it.
+  const isV1 = (path: string) => /^\/v1(\/|$)/i.test(path) && !/^\/v1\/openapi\.json$/i.test(path);
   app.use((ctx, next) => (isV1(ctx.path) ? v1(ctx, next) : next()));
   for (const mw of jsonBody(deps.config.http.bodyLimitBytes)) app.use(mw);
   // A MikroORM context per /v1 request: entities loaded by one request never leak into

@@ -6,6 +6,7 @@ import type { QueueSet } from '../shared/jobs/define-queue.js';
 import type { RecordWaiter } from '../shared/jobs/record-notifier.js';
 import type { Logger } from '../shared/logging/logger.js';
 import type { ServiceMetrics } from '../shared/metrics/metrics.js';
+import type { LoopMonitor } from '../shared/runtime/loop-monitor.js';
 import type { RateLimiter } from '../shared/ratelimit/rate-limiter.js';
 import type { UsageRecorder } from '../shared/usage/usage-recorder.js';
 
@@ -27,6 +28,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Buffers usage events and lastUsedAt off the request path; close() it on shutdown. */
   usage: UsageRecorder;
+  /** This process's event-loop delay, for shedding load (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS); start() it first. */
+  loop: LoopMonitor;
   /** Wall clock in ms; a seam for tests that must cross hours or days. */
   now?: () => number;
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config/index.js';
 import { ApiKeyVerifier } from '../shared/auth/key-verifier.js';
 import { ChainClients } from '../shared/chain/rpc.js';
@@ -8,9 +9,12 @@ import { createLogger } from '../shared/logging/logger.js';
 import { ServiceMetrics } from '../shared/metrics/metrics.js';
 import { RateLimiter } from '../shared/ratelimit/rate-limiter.js';
 import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
+import { LoopMonitor } from '../shared/runtime/loop-monitor.js';
 import { onShutdown } from '../shared/runtime/shutdown.js';
 import { UsageRecorder } from '../shared/usage/usage-recorder.js';
 import { buildApp } from './app.js';
+import { createApiServer } from './http-server.js';
+import { httpReachable } from './lib/upstream-probe.js';
 
 /** The API process: connect, build the app, listen, and stop gracefully. */
 async function main(): Promise<void> {
@@ -27,19 +31,30 @@ async function main(): Promise<void> {
   const keys = new ApiKeyVerifier({ orm, subscriber, prefix: config.redisPrefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs });
   const limiter = new RateLimiter(redis, { prefix: config.redisPrefix });
   const usage = new UsageRecorder({ orm, logger });
-  await Promise.all([waiter.start(), keys.start()]);
+  const loop = new LoopMonitor().start();
+  await Promise.all([waiter.start(), keys.start(), queues.warm(5000)]);
 
-  // /readyz also asks each network's Solana RPC (live keys use mainnet, test keys devnet).
+  // /readyz and /metrics report the upstreams (degraded, not unready): each network's Solana
+  // RPC (live keys use mainnet, test keys devnet), the price providers and the swap API.
   const chain = ChainClients.fromConfig(config, metrics);
-  const readiness = { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet') };
-  const app = buildApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage }, { readiness });
-  const server = app.listen(config.port, config.host, () => {
-    logger.info({ url: `http://${config.host}:${config.port}` }, 'API listening');
-  });
+  const upstreams = {
+    'solana-mainnet': chain.readiness('mainnet'),
+    'solana-devnet': chain.readiness('devnet'),
+    jupiter: httpReachable(config.providers.jupiterApiUrl, config.providers.timeoutMs),
+    dexscreener: httpReachable(config.providers.dexscreenerApiUrl, config.providers.timeoutMs),
+  };
+  const app = buildApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, loop }, { upstreams });
+  const { server, drain } = createApiServer(app, logger);
   server.keepAliveTimeout = 65_000; // above common load balancer idle timeouts
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo; // the bound port, also when PORT=0
+    logger.info({ url: `http://${config.host}:${port}` }, 'API listening');
+  });
 
   onShutdown(logger, config.shutdownGraceMs, async () => {
-    await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeIdleConnections(); });
+    // In-flight requests finish; keep-alive connections close as they go idle.
+    await drain();
+    loop.stop();
     await queues.close();
     await keys.close();
     await usage.close(); // writes the buffered usage events before the ORM goes

@@ -67,6 +67,10 @@ export async function analyticsBench(stack: BenchStack): Promise<BenchRow[]> {
   const [daySize, hourSize] = [await sizeOf(metricsPath(start, 'day')), await sizeOf(metricsPath(monthAgo, 'hour'))];
   const yearRange = parseMetricsRange({ startDate: iso(start), endDate: iso(end), granularity: 'day' });
   const inProcess = await timeSequential(REQUESTS, (i) => readAccountMetrics(stack.orm, { accountId: measured[i % measured.length].accountId, network: 'mainnet' }, yearRange));
+  const monthRange = parseMetricsRange({ startDate: iso(monthAgo), endDate: iso(end), granularity: 'hour' });
+  const inProcessHour = await timeSequential(REQUESTS, (i) => readAccountMetrics(stack.orm, { accountId: measured[i % measured.length].accountId, network: 'mainnet' }, monthRange));
+  const report = await readAccountMetrics(stack.orm, { accountId: measured[0].accountId, network: 'mainnet' }, monthRange);
+  const serialize = await timeSequential(REQUESTS, async () => Buffer.from(JSON.stringify({ data: report, meta: { requestId: 'req_x', timestamp: iso(end) } })));
 
   const vs = (p99: number) => `p99 ${(p99 - bare.p99Ms).toFixed(1)} ms over the bare route; target p99 ≤ 20 ms`;
   return [
@@ -75,5 +79,7 @@ export async function analyticsBench(stack: BenchStack): Promise<BenchRow[]> {
     { section: 'analytics', name: 'GET metrics, 1 year by month (13 buckets)', rps: month.opsPerS, p50Ms: month.p50Ms, p99Ms: month.p99Ms, note: vs(month.p99Ms) },
     { section: 'analytics', name: 'GET metrics, 30 days by hour (720 buckets)', rps: hour.opsPerS, p50Ms: hour.p50Ms, p99Ms: hour.p99Ms, note: `${vs(hour.p99Ms)}; ${(hourSize / 1024).toFixed(0)} KiB` },
     { section: 'analytics', name: 'readAccountMetrics in-process, 1 year by day', rps: inProcess.opsPerS, p50Ms: inProcess.p50Ms, p99Ms: inProcess.p99Ms, note: 'SQL + assembly, no HTTP/JSON' },
+    { section: 'analytics', name: 'readAccountMetrics in-process, 30 days by hour', rps: inProcessHour.opsPerS, p50Ms: inProcessHour.p50Ms, p99Ms: inProcessHour.p99Ms, note: 'SQL + assembly, no HTTP/JSON' },
+    { section: 'analytics', name: '  its answer to JSON bytes, in-process', rps: serialize.opsPerS, p50Ms: serialize.p50Ms, p99Ms: serialize.p99Ms, note: 'JSON.stringify + UTF-8, as Koa sends it' },
   ];
 }

@@ -61,16 +61,15 @@ export async function authBench(stack: BenchStack, durationS: number): Promise<B
     return '/v1/bench-target';
   });
   const stop = countRedisCommands(stack);
-  let sent = 0;
-  const authed = await loadRotating(guarded.url, durationS, (i) => { sent += 1; return accounts[i % accounts.length]; });
-  const perRequest = stop() / sent;
+  const authed = await loadRotating(guarded.url, durationS, (i) => accounts[i % accounts.length]);
+  const perRequest = stop() / authed.sent;
   guarded.close();
 
   return [
-    { section: 'auth', name: 'GET route, no auth or limits', rps: bare.rps, p50Ms: bare.p50Ms, p99Ms: bare.p99Ms },
+    { section: 'auth', name: 'GET route, no auth or limits', rps: bare.rps, p50Ms: bare.p50Ms, p99Ms: bare.p99Ms, note: bare.spread },
     {
       section: 'auth', name: 'GET route, authenticated + rate-limited', rps: authed.rps, p50Ms: authed.p50Ms, p99Ms: authed.p99Ms,
-      note: `${ratio(authed.rps, bare.rps)} of unauthenticated; ${perRequest.toFixed(2)} Redis commands/request; ${authed.statuses}`,
+      note: `${ratio(authed.rps, bare.rps)} of unauthenticated; ${perRequest.toFixed(2)} Redis commands/request; ${authed.statuses}; ${authed.spread}`,
     },
   ];
 }

@@ -15,20 +15,13 @@ async function devnetRpcCalls(stack: BenchStack): Promise<{ build: number; index
   return calls;
 }
 
-/**
- * Issue 6: POST /v1/transactions/build for a SOL transfer on the local cluster, sequentially,
- * with the Solana RPC calls per build once the caches are warm (target ≤ 3), beside a bare
- * simulateTransaction of the same transaction over the same RPC.
- */
-export async function buildsBench(stack: BenchStack): Promise<BenchRow[]> {
-  const wallet = Keypair.generate();
-  stack.cluster.faucet.airdrop(wallet.publicKey.toBase58(), 1_000n * BigInt(LAMPORTS_PER_SOL));
-  const recipient = Keypair.generate().publicKey.toBase58();
+/** Timed sequential builds of one command (spread over five test accounts) and their RPC calls per build, warm. */
+async function timeBuilds(stack: BenchStack, wallet: Keypair, command: string, n: number) {
   // Test keys allow 100 requests a day each: spread the builds over several accounts.
   const accounts: Array<{ headers: Record<string, string>; intentId: string }> = [];
   for (let i = 0; i < 5; i++) {
     const headers = { ...(await stack.newAccount('test')), 'Content-Type': 'application/json' };
-    const res = await fetch(`${stack.baseUrl}/v1/intents`, { method: 'POST', headers, body: JSON.stringify({ walletAddress: wallet.publicKey.toBase58(), command: `send 0.001 SOL to ${recipient}` }) });
+    const res = await fetch(`${stack.baseUrl}/v1/intents`, { method: 'POST', headers, body: JSON.stringify({ walletAddress: wallet.publicKey.toBase58(), command }) });
     const intent = (await res.json()) as { data: { id: string } };
     accounts.push({ headers, intentId: intent.data.id });
   }
@@ -40,13 +33,27 @@ export async function buildsBench(stack: BenchStack): Promise<BenchRow[]> {
     if (res.status !== 200 || !body.data.simulation.success) throw new Error(`build answered ${res.status}: ${JSON.stringify(body)}`);
     last = body.data.transaction;
   };
-  await buildOnce(0); // warm the blockhash, priority fee and registry caches
+  await buildOnce(0); // warm the blockhash, priority fee, registry (and price) caches
   const before = await devnetRpcCalls(stack);
-  const n = 90;
   const builds = await timeSequential(n, buildOnce, 0);
   const after = await devnetRpcCalls(stack);
-  const rpcPerBuild = (after.build - before.build) / n;
-  const indexerPerBuild = (after.indexer - before.indexer) / n;
+  return { builds, last, rpcPerBuild: (after.build - before.build) / n, indexerPerBuild: (after.indexer - before.indexer) / n };
+}
+
+/**
+ * Issue 6: POST /v1/transactions/build for a SOL transfer on the local cluster, sequentially,
+ * with the Solana RPC calls per build once the caches are warm (target ≤ 3), beside a bare
+ * simulateTransaction of the same transaction over the same RPC. Issue 13: the same for a swap
+ * through the local cluster's market (quote, instructions and the maker's co-signature: three
+ * HTTP calls to the venue per build, beside the RPC calls), measured in the same run.
+ */
+export async function buildsBench(stack: BenchStack): Promise<BenchRow[]> {
+  const wallet = Keypair.generate();
+  stack.cluster.faucet.airdrop(wallet.publicKey.toBase58(), 1_000n * BigInt(LAMPORTS_PER_SOL));
+  const recipient = Keypair.generate().publicKey.toBase58();
+  const n = 90;
+  const { builds, last, rpcPerBuild, indexerPerBuild } = await timeBuilds(stack, wallet, `send 0.001 SOL to ${recipient}`, n);
+  const swap = await timeBuilds(stack, wallet, 'swap 0.01 SOL for USDC', n);
 
   const connection = new Connection(stack.cluster.url, 'confirmed');
   const tx = VersionedTransaction.deserialize(Buffer.from(last, 'base64'));
@@ -56,5 +63,6 @@ export async function buildsBench(stack: BenchStack): Promise<BenchRow[]> {
   return [
     { section: 'builds', name: 'simulateTransaction alone (JSON-RPC)', rps: simulate.opsPerS, p50Ms: simulate.p50Ms, p99Ms: simulate.p99Ms },
     { section: 'builds', name: 'POST /v1/transactions/build, SOL transfer', rps: builds.opsPerS, p50Ms: builds.p50Ms, p99Ms: builds.p99Ms, note: `${rpcPerBuild.toFixed(2)} RPC calls/build (warm), + ${indexerPerBuild.toFixed(2)} by the history job it enqueues` },
+    { section: 'builds', name: 'POST /v1/transactions/build, local swap (SOL → USDC)', rps: swap.builds.opsPerS, p50Ms: swap.builds.p50Ms, p99Ms: swap.builds.p99Ms, note: `${swap.rpcPerBuild.toFixed(2)} RPC calls/build (warm) + 3 venue calls, + ${swap.indexerPerBuild.toFixed(2)} by the history job` },
   ];
 }

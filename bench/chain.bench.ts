@@ -1,6 +1,6 @@
 import { getTransactionDecoder } from '@solana/kit';
 import { Connection, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { startLocalCluster } from '../shared/chain/localnet/index.js';
+import { startLocalCluster } from '../localnet/index.js';
 import { timeSequential, type BenchRow } from './lib.js';
 
 /**

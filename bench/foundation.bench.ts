@@ -56,8 +56,8 @@ export async function foundationBench(stack: BenchStack, durationS: number): Pro
   await queue.close();
 
   return [
-    { section: 'foundation', name: 'GET /healthz, bare Koa handler', rps: bareHttp.rps, p50Ms: bareHttp.p50Ms, p99Ms: bareHttp.p99Ms },
-    { section: 'foundation', name: 'GET /healthz, full middleware stack', rps: full.rps, p50Ms: full.p50Ms, p99Ms: full.p99Ms, note: `${ratio(full.rps, bareHttp.rps)} of bare throughput` },
+    { section: 'foundation', name: 'GET /healthz, bare Koa handler', rps: bareHttp.rps, p50Ms: bareHttp.p50Ms, p99Ms: bareHttp.p99Ms, note: bareHttp.spread },
+    { section: 'foundation', name: 'GET /healthz, full middleware stack', rps: full.rps, p50Ms: full.p50Ms, p99Ms: full.p99Ms, note: `${ratio(full.rps, bareHttp.rps)} of bare throughput; ${full.spread}` },
     { section: 'foundation', name: 'job round trip, bare BullMQ', rps: bareJob.opsPerS, p50Ms: bareJob.p50Ms, p99Ms: bareJob.p99Ms },
     { section: 'foundation', name: 'job round trip, POST /v1/ping', rps: job.opsPerS, p50Ms: job.p50Ms, p99Ms: job.p99Ms, note: `p50 ${(job.p50Ms / bareJob.p50Ms).toFixed(2)}x bare` },
     { section: 'foundation', name: 'record read by id, ORM em.findOne', rps: viaOrm.opsPerS, p50Ms: viaOrm.p50Ms, p99Ms: viaOrm.p99Ms, note: 'sequential, in-process' },

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { printRows, type BenchRow } from './lib.js';
 import { startBenchStack } from './stack.js';
 import { analyticsBench } from './analytics.bench.js';
@@ -8,6 +9,8 @@ import { indexerBench } from './indexer.bench.js';
 import { intentsBench } from './intents.bench.js';
 import { foundationBench } from './foundation.bench.js';
 import { pricesBench } from './prices.bench.js';
+import { faultsBench } from './faults.bench.js';
+import { webhooksBench } from './webhooks.bench.js';
 
 /**
  * `npm run bench [-- --duration 5] [-- --only foundation]`: every benchmark, each beside a
@@ -27,18 +30,54 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
   ['prices', (s) => pricesBench(s, durationS)],
   ['analytics', (s) => analyticsBench(s)],
   ['indexer', (s) => indexerBench(s)],
+  // Its own rig (private Postgres and Redis, killed and restarted): tests/faults/fault-rig.ts.
+  ['faults', () => faultsBench()],
+  ['webhooks', (s) => webhooksBench(s)],
 ];
 
-const stack = await startBenchStack();
+/** This process's own event-loop delay (the in-process app of the auth and foundation sections lives here). */
+const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+benchLoop.enable();
+
+/** A process's /metrics, as { metric name: value } for the unlabelled-but-`process` gauges. */
+async function scrape(url: string): Promise<Record<string, number>> {
+  const text = await fetch(url).then((r) => r.text()).catch(() => '');
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^(nodejs_eventloop_lag_max_seconds|nodejs_gc_pause_max_seconds|http_requests_shed_total)\{[^}]*\} ([0-9.e+-]+)$/gm)) out[m[1]] = Number(m[2]);
+  return out;
+}
+
+/**
+ * The worst event-loop delay and GC pause of each process during a section (prom-client's
+ * monitorEventLoopDelay max, reset at each scrape, so worst since the section started;
+ * sampled every 10 ms, which the figure includes). Target: under 50 ms everywhere.
+ */
+async function stalls(section: string, s: Awaited<ReturnType<typeof startBenchStack>>): Promise<BenchRow> {
+  const [api, worker] = await Promise.all([scrape(s.apiMetricsUrl), scrape(s.workerMetricsUrl)]);
+  const ms = (v: number | undefined) => (v === undefined ? '?' : `${(v * 1000).toFixed(0)} ms`);
+  const bench = benchLoop.max / 1e6;
+  const worst = Math.max((api.nodejs_eventloop_lag_max_seconds ?? 0) * 1000, (worker.nodejs_eventloop_lag_max_seconds ?? 0) * 1000);
+  return {
+    section, name: 'worst event-loop delay (GC pause)', p99Ms: worst,
+    note: `api ${ms(api.nodejs_eventloop_lag_max_seconds)} (${ms(api.nodejs_gc_pause_max_seconds)}), worker ${ms(worker.nodejs_eventloop_lag_max_seconds)} (${ms(worker.nodejs_gc_pause_max_seconds)}), bench process ${bench.toFixed(0)} ms; ${api.http_requests_shed_total ?? 0} shed so far${worst >= 50 ? '; OVER the 50 ms target' : ''}`,
+  };
+}
+
+/** Sections that bring their own service (the shared stack is not started for them alone). */
+const STANDALONE = new Set(['faults']);
+const selected = sections.filter(([name]) => !only || only.includes(name));
+const stack = selected.some(([name]) => !STANDALONE.has(name)) ? await startBenchStack() : null;
 const rows: BenchRow[] = [];
 try {
-  for (const [name, run] of sections) {
-    if (only && !only.includes(name)) continue;
+  for (const [name, run] of selected) {
     process.stderr.write(`running ${name}…\n`);
-    rows.push(...(await run(stack)));
+    if (stack) await Promise.all([scrape(stack.apiMetricsUrl), scrape(stack.workerMetricsUrl)]); // resets their worst-since-scrape
+    benchLoop.reset();
+    rows.push(...(await run(stack!)));
+    if (stack && !STANDALONE.has(name)) rows.push(await stalls(name, stack));
   }
 } finally {
-  await stack.close();
+  await stack?.close();
 }
 console.log(`\nbenchmarks (${new Date().toISOString()}, node ${process.version}, ${durationS}s per load test)\n`);
 printRows(rows);

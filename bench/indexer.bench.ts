@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { ChainClients } from '../shared/chain/rpc.js';
-import { startLocalCluster } from '../shared/chain/localnet/index.js';
+import { startLocalCluster } from '../localnet/index.js';
 import { WalletIndexState } from '../shared/db/entities/wallet-index-state.entity.js';
 import { WalletTransaction } from '../shared/db/entities/wallet-transaction.entity.js';
 import type { Orm } from '../shared/db/orm.js';

@@ -1,7 +1,9 @@
-import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import type { OpenLoopJob, OpenLoopRequest, OpenLoopResult } from './open-loop.js';
+import { fileURLToPath } from 'node:url';
+import type { LoadJob, LoadSample } from './load-process.js';
+import type { OpenLoopRequest } from './open-loop.js';
 import type { BenchStack } from './stack.js';
 
 /** One measured figure of a benchmark row. */
@@ -16,18 +18,10 @@ export interface BenchRow {
   note?: string;
 }
 
-/** Throughput and latency of one HTTP endpoint under load (autocannon, loopback). */
-export async function loadHttp(url: string, opts: { durationS?: number; connections?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<{ rps: number; p50Ms: number; p99Ms: number; non2xx: number }> {
-  const result = await autocannon({
-    url,
-    method: opts.method ?? 'GET',
-    headers: opts.headers,
-    body: opts.body,
-    connections: opts.connections ?? 32,
-    duration: opts.durationS ?? 5,
-    pipelining: 1,
-  });
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+/** Throughput and latency of one HTTP endpoint under load (autocannon in its own process, loopback; median of REPETITIONS runs). */
+export async function loadHttp(url: string, opts: { durationS?: number } = {}): Promise<Load> {
+  const u = new URL(url);
+  return loadRotating(u.origin, opts.durationS ?? 5, () => ({ path: u.pathname + u.search, headers: {} }));
 }
 
 /** p50/p99 of `n` sequential runs of an async operation, in milliseconds. */
@@ -65,27 +59,82 @@ export function ratio(a: number, b: number): string {
 
 /**
  * Accounts per load test. Each enterprise account allows a burst of 600 requests then 10/s;
- * rotating the requests over this many keeps every load far below the limit (no 429 skews a
- * figure), for the baselines and the measured route alike.
+ * rotating the requests over this many keeps every load (REPETITIONS runs of it) far below the
+ * limit (no 429 skews a figure), for the baselines and the measured route alike.
  */
-export const ACCOUNTS_PER_LOAD = 96;
+export const ACCOUNTS_PER_LOAD = 288;
 
-export interface Load { rps: number; p50Ms: number; p99Ms: number; statuses: string }
+/** Repetitions of each load figure: the figure is their median, the spread is reported beside it. */
+export const REPETITIONS = 3;
+
+export interface Load {
+  /** Medians over the repetitions. */
+  rps: number; p50Ms: number; p99Ms: number;
+  statuses: string;
+  /** e.g. "3 runs: 5.1k-5.6k req/s, p50 1.2-1.5, p99 8.0-12.1 ms" */
+  spread: string;
+  /** Requests sent over all repetitions. */
+  sent: number;
+}
 
 export type LoadRequest = OpenLoopRequest;
 
-/** autocannon over `baseUrl` at full speed (closed loop, 32 connections), request i going to `pick(i)`. */
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const range = (xs: number[], digits: number) => `${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)}`;
+
+/** Median figures of the repetitions, with their spread and every status summed. */
+function summarize(samples: Array<{ rps: number; p50Ms: number; p99Ms: number; statuses: string; sent: number }>): Load {
+  const statuses = new Map<string, number>();
+  for (const s of samples) for (const part of s.statuses.split(' ').filter(Boolean)) { const [k, n] = part.split('×'); statuses.set(k, (statuses.get(k) ?? 0) + Number(n)); }
+  const rps = samples.map((s) => s.rps), p50 = samples.map((s) => s.p50Ms), p99 = samples.map((s) => s.p99Ms);
+  return {
+    rps: median(rps), p50Ms: median(p50), p99Ms: median(p99),
+    statuses: [...statuses].sort().map(([k, n]) => `${k}×${n}`).join(' '),
+    spread: `${samples.length} runs: ${range(rps, 0)} req/s, p50 ${range(p50, 2)}, p99 ${range(p99, 2)} ms`,
+    sent: samples.reduce((a, s) => a + s.sent, 0),
+  };
+}
+
+/**
+ * Run the load generator (bench/load-process.ts) as a process of its own. With a CPU to spare
+ * it is pinned (taskset) to the last CPU and the measured processes keep the others: on two
+ * cores the generator gets one, the API, worker and this process share the other... as far as
+ * `pinServiceAway` moved them (see bench/stack.ts).
+ */
+async function runLoadProcess(job: LoadJob): Promise<LoadSample[]> {
+  const entry = fileURLToPath(new URL('./load-process.ts', import.meta.url));
+  const node = [process.execPath, '--import', 'tsx', entry];
+  const cpu = loadGeneratorCpu();
+  const [cmd, ...args] = cpu === null ? node : ['taskset', '-c', String(cpu), ...node];
+  const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => { out += c.toString('utf8'); });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.stdin.end(JSON.stringify(job));
+  const code = await exited;
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(out) as LoadSample[];
+}
+
+let tasksetWorks: boolean | undefined;
+/** The CPU the load generator is pinned to (the last one), or null with one CPU or no taskset. */
+export function loadGeneratorCpu(): number | null {
+  if (availableParallelism() < 2) return null;
+  tasksetWorks ??= spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+  return tasksetWorks ? availableParallelism() - 1 : null;
+}
+
+/** Requests made up front for the load process: pick(i) for i below n, sent round robin. */
+const prepared = (pick: (i: number) => LoadRequest, n: number) => Array.from({ length: n }, (_, i) => pick(i));
+
+/**
+ * autocannon over `baseUrl` at full speed (closed loop, 32 connections), request i going to
+ * `pick(i % 2880)` (pick must be a pure function of i), in its own process; REPETITIONS runs of
+ * `durationS` each, the median reported with the spread.
+ */
 export async function loadRotating(baseUrl: string, durationS: number, pick: (i: number) => LoadRequest, method: 'GET' | 'POST' = 'GET'): Promise<Load> {
-  let i = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections: 32,
-    duration: durationS,
-    pipelining: 1,
-    requests: [{ method, setupRequest: (req) => { const next = pick(i++); return { ...req, path: next.path, headers: { ...req.headers, ...next.headers }, ...(next.body === undefined ? {} : { body: next.body }) }; } }],
-  });
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count ?? 0}`).join(' ');
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, statuses };
+  const samples = await runLoadProcess({ kind: 'closed', baseUrl, method, requests: prepared(pick, 2880), durationS, connections: 32, repetitions: REPETITIONS });
+  return summarize(samples.map((s) => ({ ...s, p50Ms: s.p50Ms!, p99Ms: s.p99Ms! })));
 }
 
 /** Fresh enterprise accounts with one request each already made (keys verified and cached). */
@@ -106,31 +155,19 @@ export async function warmAccounts(stack: BenchStack, n: number, path: (headers:
  * its last response byte, so a stalled server cannot hide its backlog (no coordinated
  * omission). autocannon's `overallRate` is not this: each connection fires its share of a
  * second back to back when a 1 s tick releases it, i.e. the whole second's requests in a burst.
- * A warm-up at the same rate runs first, unmeasured (connection pools, JIT). Every answer counts
- * (a 422 is an answer too); the statuses are reported beside the figures.
+ * A warm-up at the same rate runs first, unmeasured (connection pools, JIT), then REPETITIONS
+ * measured runs of `durationS`; the median of each figure is reported with the spread. Every
+ * answer counts (a 422 is an answer too); the statuses are reported beside the figures.
  *
- * The requests are made here, then sent from a worker thread of their own (bench/open-loop.ts):
- * a pause of this process (its garbage collector with the local cluster and a whole service
- * stack in the heap) would otherwise send late requests and count the lateness as the
- * service's.
+ * The requests are made here and sent from a process of its own (bench/load-process.ts),
+ * pinned away from the service where a CPU is free: a pause of this process (its garbage
+ * collector with the local cluster and a whole service stack in the heap) would otherwise send
+ * late requests and count the lateness as the service's.
  */
 export async function loadFixedRate(baseUrl: string, opts: { durationS: number; ratePerS: number; warmupS?: number; method?: 'GET' | 'POST' }, pick: (i: number) => LoadRequest): Promise<Load> {
   const warmup = Math.round((opts.warmupS ?? 0) * opts.ratePerS);
   const measured = Math.round(opts.durationS * opts.ratePerS);
   const requests = Array.from({ length: warmup + measured }, (_, i) => pick(i));
-  const job: OpenLoopJob = { baseUrl, method: opts.method ?? 'GET', ratePerS: opts.ratePerS, warmup: requests.slice(0, warmup), measured: requests.slice(warmup) };
-  // tsx's loader hooks are per thread: the thread imports the TypeScript module through tsx's API.
-  const entry = JSON.stringify(new URL('./open-loop.ts', import.meta.url).href);
-  const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${JSON.stringify(import.meta.url)}))`, { eval: true, workerData: job });
-  try {
-    const result = await new Promise<OpenLoopResult>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`load generator thread exited with ${code}`)));
-    });
-    const { p50Ms, p99Ms } = percentiles(result.latencies);
-    return { rps: result.latencies.length / result.elapsedS, p50Ms, p99Ms, statuses: result.statuses };
-  } finally {
-    await worker.terminate();
-  }
+  const samples = await runLoadProcess({ kind: 'open', repetitions: REPETITIONS, baseUrl, method: opts.method ?? 'GET', ratePerS: opts.ratePerS, warmup: requests.slice(0, warmup), measured: requests.slice(warmup) });
+  return summarize(samples.map((s) => ({ ...s, ...percentiles(s.latencies!) })));
 }

@@ -25,7 +25,7 @@ export interface OpenLoopResult {
  * The load generator thread of loadFixedRate (bench/lib.ts): sends request i when it is due
  * (start + i/rate) whatever the earlier ones are doing, over keep-alive connections.
  */
-async function openLoop(agent: Agent, job: OpenLoopJob, requests: OpenLoopRequest[]): Promise<OpenLoopResult> {
+export async function openLoop(agent: Agent, job: OpenLoopJob, requests: OpenLoopRequest[]): Promise<OpenLoopResult> {
   const url = new URL(job.baseUrl);
   const interval = 1000 / job.ratePerS;
   const latencies: number[] = [];

@@ -61,11 +61,11 @@ export async function pricesBench(stack: BenchStack, durationS: number): Promise
   const warm = await timeSequential(600, (i) => getPortfolio(i + 1), 20);
 
   return [
-    { section: 'prices', name: 'GET /v1/ping/{id} (auth + 1 Postgres read)', rps: ping.rps, p50Ms: ping.p50Ms, p99Ms: ping.p99Ms, note: ping.statuses },
-    { section: 'prices', name: 'GET /v1/<unknown> (bare authenticated, 404)', rps: bare.rps, p50Ms: bare.p50Ms, p99Ms: bare.p99Ms, note: bare.statuses },
+    { section: 'prices', name: 'GET /v1/ping/{id} (auth + 1 Postgres read)', rps: ping.rps, p50Ms: ping.p50Ms, p99Ms: ping.p99Ms, note: `${ping.statuses}; ${ping.spread}` },
+    { section: 'prices', name: 'GET /v1/<unknown> (bare authenticated, 404)', rps: bare.rps, p50Ms: bare.p50Ms, p99Ms: bare.p99Ms, note: `${bare.statuses}; ${bare.spread}` },
     {
       section: 'prices', name: 'GET /v1/prices/SOL, cached', rps: price.rps, p50Ms: price.p50Ms, p99Ms: price.p99Ms,
-      note: `${price.statuses}; ${ratio(price.rps, bare.rps)} of bare authenticated, ${ratio(price.rps, ping.rps)} of ping/{id}`,
+      note: `${price.statuses}; ${ratio(price.rps, bare.rps)} of bare authenticated, ${ratio(price.rps, ping.rps)} of ping/{id}; ${price.spread}`,
     },
     { section: 'prices', name: 'GET /v1/portfolio, cold (job + RPC)', rps: cold.opsPerS, p50Ms: cold.p50Ms, p99Ms: cold.p99Ms, note: 'sequential; SOL + Token-2022 + SPL' },
     { section: 'prices', name: 'GET /v1/portfolio, warm (cache)', rps: warm.opsPerS, p50Ms: warm.p50Ms, p99Ms: warm.p99Ms, note: 'sequential' },

@@ -14,7 +14,7 @@ export interface Config {
   redisUrl: string;
   redisPrefix: string;
   dependencyTimeoutMs: number;
-  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string };
+  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number };
   jobs: {
     intentDeadlineMs: number;
     buildDeadlineMs: number;
@@ -22,13 +22,16 @@ export interface Config {
     attempts: number;
     backoffMs: number;
     staleAfterMs: number;
+    sweepIntervalMs: number;
     concurrency: number;
+    accountConcurrency: number;
     lockMs: number;
     metricsPort: number;
     keepCompleted: number;
     keepFailed: number;
   };
   keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean };
+  dashboard: { sessionIdleMs: number; sessionMaxMs: number };
   solana: {
     mainnetRpcUrl: string;
     devnetRpcUrl: string;
@@ -37,6 +40,7 @@ export interface Config {
     localnetSlotMs: number;
     rpcTimeoutMs: number;
     rpcMaxRetries: number;
+    rpcOutageRetryMs: number;
     defaultSlippageBps: number;
     defaultValidatorVoteAccount: string;
     priorityFeePercentile: number;
@@ -46,6 +50,8 @@ export interface Config {
   providers: {
     jupiterApiUrl: string;
     jupiterApiKey: string;
+    devnetSwapApiUrl: string;
+    devnetSwapVenueName: string;
     dexscreenerApiUrl: string;
     timeoutMs: number;
     priceFreshnessMs: number;
@@ -58,6 +64,18 @@ export interface Config {
   portfolio: { cacheMs: number; deadlineMs: number };
   history: { pageSize: number; sweepIntervalMs: number; backfillMax: number };
   analytics: { rollupIntervalMs: number; rollupLatenessMs: number };
+  webhooks: {
+    allowPrivateDestinations: boolean;
+    timeoutMs: number;
+    /** Delay before each attempt; its length is the number of attempts. */
+    retryScheduleMs: number[];
+    disableAfterMs: number;
+    responseBodyLimitBytes: number;
+    relayIntervalMs: number;
+    reenqueueAfterMs: number;
+    expiryScanIntervalMs: number;
+    dnsServers: string[];
+  };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number };
 }
 
@@ -129,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
   if (String(r.ADMIN_PASSWORD ?? '') !== '' && String(r.ADMIN_USER ?? '') === '') {
     problems.push('ADMIN_USER: must be set when ADMIN_PASSWORD is');
   }
+  const retrySchedule = String(r.WEBHOOK_RETRY_SCHEDULE_MS ?? '').split(',').map((v) => v.trim());
+  if (!retrySchedule.every((v) => /^\d{1,10}$/.test(v)) || retrySchedule.length > 20) {
+    problems.push(`WEBHOOK_RETRY_SCHEDULE_MS=${JSON.stringify(r.WEBHOOK_RETRY_SCHEDULE_MS)}: must be 1 to 20 comma-separated delays (unit: ms)`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
@@ -143,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     redisUrl: r.REDIS_URL,
     redisPrefix: r.REDIS_PREFIX,
     dependencyTimeoutMs: r.DEPENDENCY_TIMEOUT_MS,
-    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD },
+    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     jobs: {
       intentDeadlineMs: r.INTENT_DEADLINE_MS,
       buildDeadlineMs: r.BUILD_DEADLINE_MS,
@@ -151,13 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       attempts: r.JOB_ATTEMPTS,
       backoffMs: r.JOB_BACKOFF_MS,
       staleAfterMs: r.JOB_STALE_AFTER_MS,
+      sweepIntervalMs: r.JOB_SWEEP_INTERVAL_MS,
       concurrency: r.WORKER_CONCURRENCY,
+      accountConcurrency: r.JOB_ACCOUNT_CONCURRENCY,
       lockMs: r.JOB_LOCK_MS,
       metricsPort: r.WORKER_METRICS_PORT,
       keepCompleted: r.QUEUE_KEEP_COMPLETED,
       keepFailed: r.QUEUE_KEEP_FAILED,
     },
     keys: { hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP },
+    dashboard: { sessionIdleMs: r.DASHBOARD_SESSION_IDLE_MS, sessionMaxMs: r.DASHBOARD_SESSION_MAX_MS },
     solana: {
       mainnetRpcUrl: r.SOLANA_MAINNET_RPC_URL,
       devnetRpcUrl: r.SOLANA_DEVNET_RPC_URL,
@@ -166,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       localnetSlotMs: r.LOCALNET_SLOT_MS,
       rpcTimeoutMs: r.RPC_TIMEOUT_MS,
       rpcMaxRetries: r.RPC_MAX_RETRIES,
+      rpcOutageRetryMs: r.RPC_OUTAGE_RETRY_MS,
       defaultSlippageBps: r.DEFAULT_SLIPPAGE_BPS,
       defaultValidatorVoteAccount: r.DEFAULT_VALIDATOR_VOTE_ACCOUNT,
       priorityFeePercentile: r.PRIORITY_FEE_PERCENTILE,
@@ -175,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     providers: {
       jupiterApiUrl: r.JUPITER_API_URL,
       jupiterApiKey: r.JUPITER_API_KEY,
+      devnetSwapApiUrl: r.DEVNET_SWAP_API_URL,
+      devnetSwapVenueName: r.DEVNET_SWAP_VENUE_NAME,
       dexscreenerApiUrl: r.DEXSCREENER_API_URL,
       timeoutMs: r.PROVIDER_TIMEOUT_MS,
       priceFreshnessMs: r.PRICE_FRESHNESS_MS,
@@ -187,6 +215,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS },
     history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX },
     analytics: { rollupIntervalMs: r.ANALYTICS_ROLLUP_INTERVAL_MS, rollupLatenessMs: r.ANALYTICS_ROLLUP_LATENESS_MS },
+    webhooks: {
+      allowPrivateDestinations: r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'auto' ? r.NODE_ENV !== 'production' : r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'true',
+      timeoutMs: r.WEBHOOK_TIMEOUT_MS,
+      retryScheduleMs: retrySchedule.map(Number),
+      disableAfterMs: r.WEBHOOK_DISABLE_AFTER_MS,
+      responseBodyLimitBytes: r.WEBHOOK_RESPONSE_BODY_LIMIT_BYTES,
+      relayIntervalMs: r.WEBHOOK_RELAY_INTERVAL_MS,
+      reenqueueAfterMs: r.WEBHOOK_REENQUEUE_AFTER_MS,
+      expiryScanIntervalMs: r.WEBHOOK_EXPIRY_SCAN_INTERVAL_MS,
+      dnsServers: String(r.WEBHOOK_DNS_SERVERS).split(',').map((v) => v.trim()).filter(Boolean),
+    },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE },
   };
   return deepFreeze(config);

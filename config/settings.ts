@@ -39,6 +39,7 @@ export const SETTINGS = [
   // --- HTTP ---
   { env: 'BODY_LIMIT_BYTES', type: 'integer', default: '65536', minimum: 1024, unit: 'bytes', doc: 'Largest accepted JSON body; larger answers 413 payload_too_large.' },
   { env: 'TRUST_PROXY', type: 'boolean', default: 'false', doc: 'Trust X-Forwarded-* headers (behind a load balancer).' },
+  { env: 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', type: 'integer', default: '250', minimum: 0, unit: 'ms', doc: 'An API process whose event loop runs later than this sheds /v1 requests with 503 service_unavailable (reason overloaded) and Retry-After: 1, rather than letting them time out its own Redis and Postgres calls. 0 turns shedding off.' },
   { env: 'ADMIN_USER', type: 'string', default: '', doc: 'User name for the queue dashboard at /admin/queues (HTTP Basic).' },
   { env: 'ADMIN_PASSWORD', type: 'string', default: '', secret: true, doc: 'Password for /admin/queues. The dashboard is not mounted when empty.' },
 
@@ -48,9 +49,11 @@ export const SETTINGS = [
   { env: 'JOB_DEADLINE_MS', type: 'integer', default: '5000', minimum: 0, unit: 'ms', doc: 'Default wait for other request-to-job round trips (e.g. the ping job).' },
   { env: 'JOB_ATTEMPTS', type: 'integer', default: '5', minimum: 1, maximum: 50, doc: 'Attempts per job before it is failed for good (exponential backoff with jitter between them).' },
   { env: 'JOB_BACKOFF_MS', type: 'integer', default: '500', minimum: 10, unit: 'ms', doc: 'First retry delay; doubles each attempt.' },
-  { env: 'JOB_STALE_AFTER_MS', type: 'integer', default: '120000', minimum: 1000, unit: 'ms', doc: 'A record left in running this long with no live job is marked failed by the sweep.' },
-  { env: 'JOB_LOCK_MS', type: 'integer', default: '30000', minimum: 500, unit: 'ms', doc: 'Job lock of a worker, renewed while it runs; a worker that dies loses it and its job is retried elsewhere after about this long.' },
+  { env: 'JOB_STALE_AFTER_MS', type: 'integer', default: '120000', minimum: 1000, unit: 'ms', doc: 'How long after its creation a record\'s work is still done: through an outage of Postgres or Redis its job is retried without spending attempts, and re-queued by the sweep if it was lost. Past it, a record with no live job is marked failed, saying why.' },
+  { env: 'JOB_SWEEP_INTERVAL_MS', type: 'integer', default: '2000', minimum: 100, unit: 'ms', doc: 'Period of each worker process\'s sweep that re-queues records whose job was lost (e.g. Redis restarted empty) and fails those past JOB_STALE_AFTER_MS.' },
+  { env: 'JOB_LOCK_MS', type: 'integer', default: '30000', minimum: 500, unit: 'ms', doc: 'Job lock of a worker, renewed while it runs; a worker that dies loses it and its job is retried elsewhere within this long (lock JOB_LOCK_MS/2, stalled check every JOB_LOCK_MS/4).' },
   { env: 'WORKER_CONCURRENCY', type: 'integer', default: '8', minimum: 1, maximum: 256, doc: 'Jobs each queue processes at once in one worker process.' },
+  { env: 'JOB_ACCOUNT_CONCURRENCY', type: 'integer', default: '4', minimum: 0, maximum: 1024, unit: 'jobs', doc: 'Most jobs of one account running at once in one queue, across every worker process (ping, intents, builds); more wait in the delayed set. 0: no cap.' },
   { env: 'QUEUE_KEEP_COMPLETED', type: 'integer', default: '1000', minimum: 0, doc: 'Completed jobs kept per queue (removeOnComplete count).' },
   { env: 'WORKER_METRICS_PORT', type: 'integer', default: '9464', minimum: 0, maximum: 65535, doc: 'Port of the worker process\'s own /metrics and /healthz (job durations live there).' },
   { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
@@ -59,6 +62,8 @@ export const SETTINGS = [
   { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars) in production.' },
   { env: 'KEY_CACHE_TTL_MS', type: 'integer', default: '30000', minimum: 0, unit: 'ms', doc: 'In-process cache of verified keys; revocations invalidate it at once through Redis pub/sub.' },
   { env: 'DEV_BOOTSTRAP', type: 'boolean', default: 'true', doc: 'In development, create a dev account and print a test admin key when the database has no account.' },
+  { env: 'DASHBOARD_SESSION_IDLE_MS', type: 'integer', default: '1800000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends after this long without a page view (30 minutes).' },
+  { env: 'DASHBOARD_SESSION_MAX_MS', type: 'integer', default: '43200000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends this long after sign-in, however active (12 hours).' },
 
   // --- Solana ---
   { env: 'SOLANA_MAINNET_RPC_URL', type: 'url', default: 'https://api.mainnet-beta.solana.com', doc: 'RPC for live keys (mainnet).' },
@@ -67,6 +72,7 @@ export const SETTINGS = [
   { env: 'LOCALNET_PORT', type: 'integer', default: '8899', minimum: 0, maximum: 65535, doc: 'Port of the embedded local cluster JSON-RPC endpoint.' },
   { env: 'LOCALNET_SLOT_MS', type: 'integer', default: '400', minimum: 10, unit: 'ms', doc: 'Slot time of the embedded local cluster (blockhashes advance and expire with it).' },
   { env: 'RPC_TIMEOUT_MS', type: 'integer', default: '8000', minimum: 100, unit: 'ms', doc: 'Timeout of one Solana RPC call.' },
+  { env: 'RPC_OUTAGE_RETRY_MS', type: 'integer', default: '30000', minimum: 0, unit: 'ms', doc: 'How long after its record was created an intent or build whose Solana RPC cannot be reached (refused, timed out, or 429/5xx after RPC_MAX_RETRIES) is retried, without spending its attempts; past it the record fails with upstream_error (or timeout) saying so. 0: fail at the first unreachable call.' },
   { env: 'RPC_MAX_RETRIES', type: 'integer', default: '2', minimum: 0, maximum: 10, doc: 'Retries of a Solana RPC call on transient errors (429, 5xx, network), with backoff.' },
   { env: 'DEFAULT_SLIPPAGE_BPS', type: 'integer', default: '50', minimum: 0, maximum: 10000, unit: 'bps', doc: 'Slippage applied to swaps whose command names none.' },
   { env: 'DEFAULT_VALIDATOR_VOTE_ACCOUNT', type: 'string', default: '', doc: 'Vote account stakes delegate to when the command names none (empty: the local cluster\'s validator, or an error on mainnet).' },
@@ -77,6 +83,8 @@ export const SETTINGS = [
   // --- providers ---
   { env: 'JUPITER_API_URL', type: 'url', default: 'https://lite-api.jup.ag', doc: 'Jupiter API base (swap/v1 quote and swap-instructions, price/v3, tokens/v2).' },
   { env: 'JUPITER_API_KEY', type: 'string', default: '', secret: true, doc: 'Jupiter API key (x-api-key header), if the plan needs one.' },
+  { env: 'DEVNET_SWAP_API_URL', type: 'string', default: '', doc: 'Swap venue and price source of test keys, in Jupiter\'s API shapes (Swap API v1 quote, swap-instructions and cosign; Price API v3; Tokens API v2). Empty: test keys have no swap venue (swaps answer 400 validation_error reason no_swap_venue) and their prices are mainnet market prices. `npm start` sets it to the embedded local cluster\'s market.' },
+  { env: 'DEVNET_SWAP_VENUE_NAME', type: 'string', default: 'devnet-swap-api', doc: 'Name of that venue, as builds (`breakdown.venue`) and prices (`source`) of test keys show it. `npm start` sets `localnet-rfq` with the embedded market.' },
   { env: 'DEXSCREENER_API_URL', type: 'url', default: 'https://api.dexscreener.com', doc: 'DexScreener API base (fallback price provider).' },
   { env: 'PROVIDER_TIMEOUT_MS', type: 'integer', default: '4000', minimum: 100, unit: 'ms', doc: 'Timeout of one price or swap provider call.' },
   { env: 'PRICE_FRESHNESS_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'A price older than this is refreshed before answering, or marked stale.' },
@@ -96,6 +104,17 @@ export const SETTINGS = [
   // --- usage analytics ---
   { env: 'ANALYTICS_ROLLUP_INTERVAL_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable job rolling usage events, intents and transactions up into hourly metrics per account: how far GET /v1/analytics/metrics may lag behind.' },
   { env: 'ANALYTICS_ROLLUP_LATENESS_MS', type: 'integer', default: '900000', minimum: 0, unit: 'ms', doc: 'Each rollup run also re-covers rows changed this long before the previous run started (writes in flight during it, clock skew between hosts).' },
+
+  // --- webhooks ---
+  { env: 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', type: 'enum', values: ['auto', 'true', 'false'], default: 'auto', doc: 'Whether webhook URLs may be plain http and resolve to loopback, private, link-local or metadata addresses. auto: yes in development and test (a local receiver), no in production.' },
+  { env: 'WEBHOOK_TIMEOUT_MS', type: 'integer', default: '5000', minimum: 100, unit: 'ms', doc: 'Timeout of one webhook delivery attempt (connect, send, answer); a receiver slower than this counts as a failed attempt.' },
+  { env: 'WEBHOOK_RETRY_SCHEDULE_MS', type: 'string', default: '0,5000,300000,1800000,7200000,18000000,36000000,36000000', unit: 'ms list', doc: 'Delay before each delivery attempt, comma-separated (Svix\'s schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); its length is the number of attempts.' },
+  { env: 'WEBHOOK_DISABLE_AFTER_MS', type: 'integer', default: '432000000', minimum: 0, unit: 'ms', doc: 'An endpoint whose attempts have all failed for this long (5 days) is disabled, and the account\'s other endpoints get webhook.disabled.' },
+  { env: 'WEBHOOK_RESPONSE_BODY_LIMIT_BYTES', type: 'integer', default: '2048', minimum: 0, maximum: 65536, unit: 'bytes', doc: 'How much of a receiver\'s answer is read and stored with the delivery (the rest is not read).' },
+  { env: 'WEBHOOK_RELAY_INTERVAL_MS', type: 'integer', default: '500', minimum: 10, unit: 'ms', doc: 'Period of the outbox relay\'s poll in each worker process. It also runs as soon as Postgres notifies a new event; the poll bounds the wait when a notification is missed (listener reconnecting).' },
+  { env: 'WEBHOOK_REENQUEUE_AFTER_MS', type: 'integer', default: '15000', minimum: 100, unit: 'ms', doc: 'A delivery due this long without an attempt (Redis or the workers were down when it was scheduled) is enqueued again by the relay.' },
+  { env: 'WEBHOOK_EXPIRY_SCAN_INTERVAL_MS', type: 'integer', default: '600000', minimum: 1000, unit: 'ms', doc: 'Period of the scan that emits key.expiring 7 days and 1 day before a key expires or its rotation grace ends.' },
+  { env: 'WEBHOOK_DNS_SERVERS', type: 'string', default: '', doc: 'DNS servers (comma-separated ip or ip:port) that resolve webhook hostnames. Empty: the system resolver.' },
 
   // --- intent parsing LLM fallback ---
   { env: 'LLM_BASE_URL', type: 'string', default: '', doc: 'OpenAI-compatible chat-completions base URL for low-confidence commands. Empty: fallback off.' },

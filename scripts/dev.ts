@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { childEnvironment, loadConfig } from '../config/index.js';
 import { bootstrapDevAccount } from '../shared/accounts/accounts.js';
 import { createOrm, ensureDatabase, migrate } from '../shared/db/orm.js';
-import { startLocalCluster, type LocalCluster } from '../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../localnet/index.js';
 import { createLogger } from '../shared/logging/logger.js';
 
 /**
@@ -32,6 +32,11 @@ const childSettings: Record<string, string> = {};
 if (!config.solana.devnetRpcUrl) {
   cluster = await startLocalCluster({ host: config.solana.localnetHost, port: config.solana.localnetPort, slotMs: config.solana.localnetSlotMs, logger });
   childSettings.SOLANA_DEVNET_RPC_URL = cluster.url;
+  // The cluster serves its market on the same port: test keys' swap venue and price source.
+  if (!config.providers.devnetSwapApiUrl) {
+    childSettings.DEVNET_SWAP_API_URL = cluster.url;
+    childSettings.DEVNET_SWAP_VENUE_NAME = 'localnet-rfq';
+  }
   if (!config.solana.defaultValidatorVoteAccount) childSettings.DEFAULT_VALIDATOR_VOTE_ACCOUNT = cluster.validatorVoteAccount;
 }
 const env = childEnvironment(childSettings);
@@ -68,8 +73,9 @@ run('worker', 'workers/main.ts');
 console.log([
   '',
   `  API         http://${config.host}:${config.port}   (try: curl http://${config.host}:${config.port}/readyz)`,
+  `  Dashboard   http://${config.host}:${config.port}/dashboard   (sign in with an admin key, e.g. the dev key below)`,
   `  Metrics     http://${config.host}:${config.port}/metrics   worker: http://${config.host}:${config.jobs.metricsPort}/metrics`,
-  cluster ? `  Solana      ${cluster.url}   (embedded local cluster for test keys; fund a wallet: npm run faucet -- --to <address> --sol 5)` : `  Solana      devnet RPC ${config.solana.devnetRpcUrl}`,
+  cluster ? `  Solana      ${cluster.url}   (embedded local cluster for test keys; fund a wallet: npm run faucet -- --to <address> --sol 5)\n  Market      ${cluster.url}/swap/v1/quote   (test keys' swap venue and prices: market maker ${cluster.market.address})` : `  Solana      devnet RPC ${config.solana.devnetRpcUrl}`,
   devAccount
     ? `  Dev key     ${devAccount.key}\n              (test admin key of account ${devAccount.accountId}; shown once, keep it: export KEY=${devAccount.key})`
     : '  Dev key     an account exists already; create more with: npm run --silent cli -- accounts:create --name <name> --environment test',

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/index.js';
-import { startLocalCluster } from '../shared/chain/localnet/index.js';
+import { startLocalCluster } from '../localnet/index.js';
 import { createLogger } from '../shared/logging/logger.js';
 
 /**

@@ -1,17 +1,16 @@
 import { createServer } from 'node:http';
 import { loadConfig } from '../config/index.js';
 import { createOrm } from '../shared/db/orm.js';
-import { scheduleAnalyticsRollup } from '../shared/jobs/analytics.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
-import { schedulePriceRefresh } from '../shared/jobs/prices.js';
-import { scheduleHistorySweep } from '../shared/jobs/wallet-history.js';
 import { createLogger } from '../shared/logging/logger.js';
 import { ServiceMetrics } from '../shared/metrics/metrics.js';
-import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js';
+import { checkEvictionPolicy, createRedis, waitForRedis } from '../shared/redis/connections.js';
 import { onShutdown } from '../shared/runtime/shutdown.js';
 import { startWorkers } from './host.js';
 import { buildProcessors, SWEPT_RECORDS } from './processors/index.js';
 import { sweepStuckRecords } from './lib/record-sweeper.js';
+import { keepSchedulesRegistered } from './lib/schedules.js';
+import { webhookRelay } from './lib/webhook-relay.js';
 import { createWorkerServices } from './deps.js';
 
 /** The worker process: one BullMQ Worker per queue, its own /metrics, graceful stop. */
@@ -27,12 +26,13 @@ async function main(): Promise<void> {
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
   const deps = { config, orm, redis, workerRedis, queues, logger, metrics, ...createWorkerServices(config, orm, metrics) };
   const host = startWorkers(deps, buildProcessors(deps));
-  // The repeatable price refresh: one BullMQ job scheduler entry, upserted by every worker process.
-  await schedulePriceRefresh(queues, config.providers.priceRefreshIntervalMs);
-  // The repeatable wallet history sweep (settles and expires built transactions), likewise.
-  await scheduleHistorySweep(queues, config.history.sweepIntervalMs);
-  // The repeatable analytics rollup (hourly metrics per account), likewise.
-  await scheduleAnalyticsRollup(queues, config.analytics.rollupIntervalMs);
+  // The repeatable jobs (price refresh, history sweep, analytics rollup): BullMQ job schedulers,
+  // upserted by every worker process at start and again on every reconnect to Redis.
+  await waitForRedis(redis, 10_000).catch(() => undefined);
+  await queues.warm(5000);
+  const stopSchedules = await keepSchedulesRegistered(redis, queues, config, logger);
+  // The webhook outbox relay: outbox events → deliveries → jobs (docs/webhooks.md).
+  const relay = webhookRelay(deps);
   logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
 
   const metricsServer = createServer(async (req, res) => {
@@ -46,13 +46,21 @@ async function main(): Promise<void> {
     }
   }).listen(config.jobs.metricsPort, config.host);
 
-  // Several worker processes may sweep at once; the conditional update makes that harmless.
+  // Re-queue records whose job was lost, fail those past JOB_STALE_AFTER_MS. Several worker
+  // processes may sweep at once; enqueueing by jobId and the conditional update make that harmless.
+  let sweeping = false;
   const sweeper = setInterval(() => {
-    sweepStuckRecords(deps, SWEPT_RECORDS, (name) => queues.get(name)).catch((err) => logger.warn({ err: err.message }, 'sweep failed'));
-  }, Math.max(config.jobs.staleAfterMs / 4, 1000));
+    if (sweeping) return;
+    sweeping = true;
+    sweepStuckRecords(deps, SWEPT_RECORDS, (name) => queues.get(name))
+      .catch((err) => logger.warn({ err: err.message }, 'sweep failed'))
+      .finally(() => { sweeping = false; });
+  }, config.jobs.sweepIntervalMs);
 
   onShutdown(logger, config.shutdownGraceMs, async () => {
     clearInterval(sweeper);
+    stopSchedules();
+    await relay.close();
     await host.close(Math.max(config.shutdownGraceMs - 1000, 500));
     metricsServer.close();
     await queues.close();

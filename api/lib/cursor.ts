@@ -23,3 +23,13 @@ export function decodeCursor<K extends string>(cursor: string, fields: readonly 
   }
   return Object.fromEntries(fields.map((f) => [f, parsed![f] as string])) as Record<K, string>;
 }
+
+/** The query of a cursor-paged list (keys, webhook endpoints, deliveries): `limit` 1-100 (default 20) and `cursor`. */
+export const pageQuerySchema = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    cursor: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  additionalProperties: false,
+} as const;

@@ -4,7 +4,7 @@ import type { Network } from '../../shared/chain/token-list.js';
 import { TokenRegistry, type NetworkTokens } from '../../shared/chain/token-registry.js';
 import { AppError, appErrorFromJSON, validationError } from '../../shared/errors/app-error.js';
 import { priceFetchJob, priceFetchJobId } from '../../shared/jobs/prices.js';
-import { marketMintOf } from '../../shared/prices/market-mint.js';
+import { priceMintOf, priceStoreOf } from '../../shared/prices/price-network.js';
 import type { PriceQuote } from '../../shared/prices/price-provider.js';
 import { isFresh, PriceStore, type PriceMiss } from '../../shared/prices/price-store.js';
 import { enqueueAndWait } from './worker-wait.js';
@@ -39,13 +39,14 @@ const MINT_MIN_LENGTH = 32;
  */
 export class PriceReader {
   private readonly registry: TokenRegistry;
-  private readonly store: PriceStore;
+  private readonly stores: Record<Network, PriceStore>;
   private readonly now: () => number;
 
   constructor(private readonly deps: Pick<AppDeps, 'orm' | 'redis' | 'queues' | 'waiter' | 'config' | 'now'>) {
     // The API never learns mints from chain (no RPC here): the registry is read-only for it.
     this.registry = new TokenRegistry(() => deps.orm.em.fork(), null);
-    this.store = new PriceStore(deps.redis, deps.config.redisPrefix);
+    const { redis, config } = deps;
+    this.stores = { mainnet: priceStoreOf(redis, config.redisPrefix, 'mainnet', config.providers), devnet: priceStoreOf(redis, config.redisPrefix, 'devnet', config.providers) };
     this.now = deps.now ?? Date.now;
   }
 
@@ -71,7 +72,7 @@ export class PriceReader {
       const registered = tokens.byMint(text);
       if (registered?.source === 'registry') {
         symbol = registered.symbol;
-        marketMint = marketMintOf(network, text, tokens, mainnet);
+        marketMint = priceMintOf(network, text, tokens, mainnet, this.deps.config.providers);
       } else {
         // A mint outside the registry is asked for by address: its own market price.
         marketMint = text;
@@ -84,7 +85,7 @@ export class PriceReader {
       }
       mint = ref.mint;
       symbol = ref.symbol;
-      marketMint = marketMintOf(network, ref.mint, tokens, mainnet);
+      marketMint = priceMintOf(network, ref.mint, tokens, mainnet, this.deps.config.providers);
     }
     if (!marketMint) {
       throw new AppError('not_found', `${symbol ?? mint} exists only on ${network}; it has no market price.`, { details: { id: input } });
@@ -98,11 +99,12 @@ export class PriceReader {
    * known price marked stale, else the error (404 no provider prices it, 502/504 every
    * provider failed or the fetch outlived the deadline).
    */
-  async lookup(targets: readonly PriceTarget[]): Promise<Map<string, PriceOutcome>> {
+  async lookup(targets: readonly PriceTarget[], network: Network = 'mainnet'): Promise<Map<string, PriceOutcome>> {
     const { priceFreshnessMs, priceFetchDeadlineMs } = this.deps.config.providers;
+    const store = this.stores[network];
     const mints = [...new Set(targets.map((t) => t.marketMint))];
     const track = [...new Set(targets.filter((t) => t.tracked).map((t) => t.marketMint))];
-    const cached = await this.store.read(mints, track, this.now());
+    const cached = await store.read(mints, track, this.now());
     const outcomes = new Map<string, PriceOutcome>();
     const due: string[] = [];
     for (const mint of mints) {
@@ -114,16 +116,16 @@ export class PriceReader {
 
     // A mint whose last fetch failed or found nothing moments ago is answered from that.
     let quotes = cached;
-    let misses = await this.store.misses(due);
+    let misses = await store.misses(due);
     const toFetch = due.filter((m) => !misses.has(m));
     if (toFetch.length > 0) {
       const settled = await enqueueAndWait(this.deps, {
         queue: priceFetchJob,
-        payload: { mints: toFetch },
-        jobId: priceFetchJobId(toFetch),
+        payload: network === 'mainnet' ? { mints: toFetch } : { mints: toFetch, network },
+        jobId: priceFetchJobId(toFetch, network),
         deadlineMs: priceFetchDeadlineMs,
         read: async () => {
-          const snap = await this.store.snapshot(toFetch);
+          const snap = await store.snapshot(toFetch);
           const now = this.now();
           const done = toFetch.every((m) => snap.misses.has(m) || (snap.quotes.has(m) && isFresh(snap.quotes.get(m)!, now, priceFreshnessMs)));
           return done ? snap : null;

@@ -33,7 +33,7 @@ const defaultDone = (r: JobRecord) => r.status !== 'pending' && r.status !== 'ru
 /**
  * The request-to-job mechanism (api-decisions section 5): write the record first, enqueue
  * with jobId = record id, then wait up to the deadline for the worker, woken by a Redis
- * notification and reading Postgres. Answers the finished record, the record's stored error
+ * notification that carries the final record (or, failing that, reading Postgres). Answers the finished record, the record's stored error
  * in the envelope, or 202 + Location past the deadline or when the client sent
  * `Prefer: respond-async`.
  */
@@ -65,8 +65,10 @@ export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: Re
     return answerPending();
   }
 
-  const finished = await wait.until(req.deadlineMs, async () => {
-    const fresh = await sql.read(req.entity, req.record.id);
+  // The worker's notification carries the final row as committed: answer from it, and read
+  // Postgres only when a wake brought no row (timer, sweeper, an older worker).
+  const finished = await wait.until(req.deadlineMs, async (delivered) => {
+    const fresh = delivered && delivered.id === req.record.id ? sql.fromRow(req.entity, delivered) : await sql.read(req.entity, req.record.id);
     return fresh && isDone(fresh) ? fresh : null;
   });
   if (!finished) return answerPending();

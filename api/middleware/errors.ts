@@ -1,34 +1,12 @@
 import type { Middleware } from 'koa';
 import { AppError, isAppError } from '../../shared/errors/app-error.js';
+import { isInfrastructureDown } from '../../shared/errors/infrastructure.js';
 import { meta } from '../lib/envelope.js';
-
-/**
- * Errors from the dependencies (Postgres, Redis) that mean "unreachable", not "bad request":
- * connection refused/reset, pool or command timeouts, ioredis refusing while offline.
- */
-export function isDependencyDown(err: unknown): boolean {
-  const e = err as { code?: string; name?: string; message?: string } | null;
-  if (!e) return false;
-  const code = e.code ?? '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true;
-  const msg = e.message ?? '';
-  return (
-    /Knex: Timeout acquiring a connection/.test(msg) ||
-    /Connection terminated/.test(msg) ||
-    /timeout exceeded when trying to connect/i.test(msg) ||
-    /Stream isn't writeable and enableOfflineQueue options is false/.test(msg) ||
-    /Connection is closed/.test(msg) ||
-    /Command timed out/.test(msg) ||
-    /Reached the max retries per request limit/.test(msg) ||
-    e.name === 'MaxRetriesPerRequestError' ||
-    /the database system is (starting up|shutting down)/.test(msg)
-  );
-}
 
 /** Map any thrown value to an AppError: the one place error codes meet HTTP statuses. */
 export function toAppError(err: unknown): AppError {
   if (isAppError(err)) return err;
-  if (isDependencyDown(err)) {
+  if (isInfrastructureDown(err)) {
     return new AppError('service_unavailable', 'A dependency of the service is unreachable. Retry with backoff.', { cause: err });
   }
   const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string } | null;
@@ -53,11 +31,26 @@ export function toAppError(err: unknown): AppError {
   return new AppError('internal_error', 'Something went wrong on our side. Retry later; if it persists, contact support with the request id.', { cause: err });
 }
 
-/** Turn every error into the error envelope; log server-side failures with the request id. */
-export function errorEnvelope(): Middleware {
+/** How often a dependency outage is logged: once, then a summary at most this often. */
+export const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
+/**
+ * Turn every error into the error envelope; log server-side failures with the request id. A
+ * 503 for an unreachable dependency is expected during an outage and says nothing new request
+ * after request: it is logged at warn without a stack, once per OUTAGE_LOG_INTERVAL_MS with the
+ * count of those left unlogged. Other 5xx are logged at error with their stack.
+ */
+export function errorEnvelope(now: () => number = Date.now): Middleware {
+  let lastOutageLog = -Infinity;
+  let unlogged = 0;
   return async (ctx, next) => {
     try {
       await next();
+      // The router answers OPTIONS with Allow and an empty text/plain 200: say it as a 204.
+      if (ctx.method === 'OPTIONS' && ctx.status === 200 && ctx.body === '') {
+        ctx.body = null;
+        ctx.status = 204;
+      }
       if (ctx.body === undefined || ctx.body === null) {
         // The router answers unmatched paths and methods with a bare status; wrap them.
         if (ctx.status === 404) throw new AppError('not_found', `No route ${ctx.method} ${ctx.path}. See the README for the endpoints.`);
@@ -68,7 +61,19 @@ export function errorEnvelope(): Middleware {
     } catch (err) {
       const appError = toAppError(err);
       const log = ctx.state.log ?? console;
-      if (appError.status >= 500) log.error({ err: (err as Error) ?? err, code: appError.code }, 'request failed');
+      if (appError.code === 'service_unavailable') {
+        const at = now();
+        if (at - lastOutageLog >= OUTAGE_LOG_INTERVAL_MS) {
+          const cause = (isAppError(err) && err.cause ? err.cause : err) as { code?: string; message?: string };
+          log.warn({ code: appError.code, reason: cause?.message ?? String(err), errCode: cause?.code, alsoUnavailableSinceLastLog: unlogged }, 'dependency unreachable: answering 503');
+          lastOutageLog = at;
+          unlogged = 0;
+        } else {
+          unlogged++;
+        }
+      } else if (appError.status >= 500) {
+        log.error({ err: (err as Error) ?? err, code: appError.code }, 'request failed');
+      }
       ctx.status = appError.status;
       for (const [name, value] of Object.entries(appError.headers)) ctx.set(name, value);
       ctx.body = { error: appError.toJSON(), meta: meta(ctx) };

@@ -45,6 +45,13 @@ function describe(error: ErrorObject, where: string): { field: string; reason: s
         field: path || where,
         reason: (error.params as { format: string }).format === 'solana-address' ? 'must be a base58-encoded 32-byte Solana address' : `must be a valid ${(error.params as { format: string }).format}`,
       };
+    case 'enum':
+      return { field: path || where, reason: `must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` };
+    case 'pattern': {
+      // Say what the value should look like, not the internal regex.
+      const id = /^\^([a-z]+)_\[0-9A-Za-z\]\{(\d+)\}\$$/.exec((error.params as { pattern: string }).pattern);
+      return { field: path || where, reason: id ? `must be a ${id[1]}_ id (${id[1]}_ followed by ${id[2]} letters and digits)` : 'is not in the expected format' };
+    }
     default:
       return { field: path || where, reason: error.message ?? 'is invalid' };
   }

@@ -5,7 +5,20 @@ import { parseMetricsRange, type Granularity } from '../../shared/analytics/time
 import { respond } from '../lib/envelope.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { validate } from '../middleware/validate.js';
-import { getMetricsSchema } from './analytics.schema.js';
+import { getMetricsSchema, metricsExample } from './analytics.schema.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, exampleOf, ref } from '../openapi/schemas.js';
+
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const analyticsOperations: OperationSpec[] = [
+  {
+    method: 'get', path: '/v1/analytics/metrics', operationId: 'getMetrics', tag: 'Analytics', scope: 'admin',
+    summary: 'Get usage metrics over a date range',
+    description: 'startDate must be before endDate; at most 1,000 buckets of `granularity` in the range.',
+    request: getMetricsSchema,
+    responses: { 200: { description: 'The metrics of the range and its series.', schema: dataEnvelope(ref('MetricsReport')), example: exampleOf(metricsExample) } },
+  },
+];
 
 /**
  * GET /v1/analytics/metrics (scope admin): the Metrics record of the caller's account on the

@@ -10,7 +10,9 @@ import { runRecordJob } from '../lib/record-job.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
-import { buildTransactionSchema } from './builds.schema.js';
+import { buildTransactionSchema, buildExample } from './builds.schema.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, exampleOf, ref } from '../openapi/schemas.js';
 
 /**
  * A build record as the client sees it: the spec's Build result (transaction, simulation when
@@ -34,6 +36,18 @@ export function renderBuild(t: TransactionRecord) {
     createdAt: t.createdAt.toISOString(),
   };
 }
+
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const buildOperations: OperationSpec[] = [
+  {
+    method: 'post', path: '/v1/transactions/build', operationId: 'buildTransaction', tag: 'Transactions', scope: 'write:transactions',
+    summary: 'Build an unsigned transaction from an intent',
+    description: 'Builds an unsigned v0 transaction for the intent\'s wallet (fee payer), with ComputeBudget instructions and, unless `simulate` is false, a pre-flight simulation. A failed simulation is 200 with `simulation.success: false`. Counts against the daily transactions quota.',
+    request: buildTransactionSchema, idempotent: true, jobBacked: { record: ref('BuildResult') },
+    responses: { 200: { description: 'The Build result.', schema: dataEnvelope(ref('BuildResult')), example: exampleOf(buildExample) } },
+    errors: ['not_found', 'conflict', 'upstream_error', 'timeout'],
+  },
+];
 
 /**
  * POST /v1/transactions/build: turn a parsed intent into an unsigned, simulated v0
@@ -65,7 +79,7 @@ export function buildRoutes(deps: AppDeps): Router {
     });
     await runRecordJob(ctx, {
       orm: deps.orm, queues: deps.queues, waiter: deps.waiter,
-      entity: TransactionRecord, record, queue: buildsQueue, payload: { transactionId: record.id },
+      entity: TransactionRecord, record, queue: buildsQueue, payload: { transactionId: record.id, accountId: record.accountId },
       deadlineMs: deps.config.jobs.buildDeadlineMs, doneStatus: 200, render: renderBuild, location: `/v1/transactions/${record.id}`,
     });
   });

@@ -1,3 +1,4 @@
+import { INTENT_TYPES } from '../../shared/intents/intent.types.js';
 /** JSON Schema of POST /v1/transactions/build (the interface spec's body). */
 export const buildTransactionSchema = {
   body: {
@@ -11,3 +12,84 @@ export const buildTransactionSchema = {
     additionalProperties: false,
   },
 } as const;
+
+const simulation = {
+  type: 'object',
+  description: 'The pre-flight simulation; present when `simulate` was true. A failed simulation is not an HTTP error.',
+  properties: {
+    success: { type: 'boolean', description: 'Whether the simulation passed; false means the transaction would fail on the network.' },
+    computeUnits: { type: 'integer', minimum: 0, description: 'Compute units consumed.' },
+    logs: { type: 'array', items: { type: 'string' }, description: 'Program execution logs.' },
+    error: { type: 'object', description: 'The decoded failure (message, program, instruction index, the RPC\'s raw error) when success is false.' },
+  },
+  required: ['success', 'computeUnits', 'logs'],
+  additionalProperties: false,
+} as const;
+
+const expectedOutput = {
+  type: 'object',
+  description: 'The expected outcome (docs/transactions.md).',
+  properties: {
+    outputAmount: { type: 'string', description: 'Expected output, raw integer units of outputToken (lamports for SOL).' },
+    outputUiAmount: { type: 'string', description: 'outputAmount in whole tokens, a plain decimal string.' },
+    outputToken: { $ref: '#/components/schemas/TokenRef' },
+    priceImpact: { type: 'number', description: 'Price impact in percent (0 for everything but swaps).' },
+    fee: { type: 'integer', minimum: 0, description: 'Every lamport the wallet pays in fees: 5,000 per signature plus the priority fee.' },
+    rent: { type: 'integer', minimum: 0, description: 'Lamports put into accounts the transaction creates.' },
+    breakdown: { type: 'object', description: 'The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`.' },
+  },
+  required: ['outputAmount', 'priceImpact', 'fee'],
+  additionalProperties: false,
+} as const;
+
+/** Response schemas (components.schemas) of the build route. */
+export const buildComponents = {
+  Simulation: simulation,
+  ExpectedOutput: expectedOutput,
+  BuildResult: {
+    type: 'object',
+    description: 'The spec\'s Build result (transaction, simulation when enabled, expectedOutput) plus the transaction record\'s id, intentId and status.',
+    properties: {
+      id: { type: 'string', pattern: '^tx_[0-9A-Za-z]{22}$' },
+      intentId: { type: 'string' },
+      status: { type: 'string', enum: ['pending', 'running', 'built', 'failed', 'confirmed', 'expired'] },
+      type: { type: 'string', enum: [...INTENT_TYPES] },
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      walletAddress: { type: 'string' },
+      transaction: { type: ['string', 'null'], contentEncoding: 'base64', description: 'Base64 of the unsigned v0 VersionedTransaction, fee payer = walletAddress; null until built.' },
+      simulation: { $ref: '#/components/schemas/Simulation' },
+      expectedOutput: { oneOf: [{ $ref: '#/components/schemas/ExpectedOutput' }, { type: 'null' }] },
+      lastValidBlockHeight: { type: ['integer', 'null'], description: 'Last block height at which the blockhash is valid.' },
+      expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'Estimated time the blockhash expires.' },
+      signature: { type: ['string', 'null'], description: 'The signature once the transaction landed.' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id', 'intentId', 'status', 'type', 'network', 'walletAddress', 'transaction', 'expectedOutput', 'lastValidBlockHeight', 'expiresAt', 'signature', 'createdAt'],
+    additionalProperties: false,
+  },
+} as const;
+
+/** A real answer of POST /v1/transactions/build (a SOL transfer on the local cluster; transaction shortened). */
+export const buildExample = {
+  id: 'tx_0Ub3bkE4mZ1a5Qx8Lr2VwT',
+  intentId: 'int_0Ub3bkCYGt3yHq1nD2F6sQ',
+  status: 'built',
+  type: 'transfer',
+  network: 'devnet',
+  walletAddress: 'FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy',
+  transaction: 'gAEAAwXa3zLw5y2K…AAAAAA==',
+  simulation: { success: true, computeUnits: 450, logs: ['Program ComputeBudget111111111111111111111111111111 invoke [1]', 'Program ComputeBudget111111111111111111111111111111 success', 'Program 11111111111111111111111111111111 invoke [1]', 'Program 11111111111111111111111111111111 success'] },
+  expectedOutput: {
+    outputAmount: '500000000',
+    outputUiAmount: '0.5',
+    outputToken: { mint: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 },
+    priceImpact: 0,
+    fee: 5001,
+    rent: 0,
+    breakdown: { signatureFee: 5000, priorityFee: 1, rentAccounts: [], inputToken: { mint: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 }, inputAmount: '500000000', notes: [] },
+  },
+  lastValidBlockHeight: 1150,
+  expiresAt: '2026-11-23T10:01:00.000Z',
+  signature: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+};

@@ -1,9 +1,14 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
-import { AppError } from '../../shared/errors/app-error.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope } from '../openapi/schemas.js';
+import { meta } from '../lib/envelope.js';
 
-/** A named readiness probe: resolves when the dependency answers. */
+/** A named probe: resolves when the dependency answers. */
 export type ReadinessCheck = () => Promise<unknown>;
+
+/** Upstream probes are reused this long, so readiness probes do not hammer third parties. */
+export const UPSTREAM_PROBE_TTL_MS = 5000;
 
 function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -12,41 +17,113 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+const checksSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'unavailable'] }, description: 'Each core dependency (postgres, redis): ok or unavailable.' } as const;
+const upstreamsSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'degraded'] }, description: 'Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok or degraded.' } as const;
+
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const healthOperations: OperationSpec[] = [
+  {
+    method: 'get', path: '/healthz', operationId: 'getHealth', tag: 'Operations', scope: 'public',
+    summary: 'Liveness: the process answers',
+    responses: { 200: { description: 'Alive.', schema: dataEnvelope({ type: 'object', properties: { status: { const: 'ok' } }, required: ['status'], additionalProperties: false }) } },
+  },
+  {
+    method: 'get', path: '/readyz', operationId: 'getReadiness', tag: 'Operations', scope: 'public',
+    summary: 'Readiness: Postgres and Redis answer; upstreams reported',
+    description: 'Ready when this instance\'s Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok or degraded and never changes the status: `status` is `degraded` when one is down. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).',
+    responses: { 200: { description: 'Ready (or degraded: an upstream is down).', schema: dataEnvelope({ type: 'object', properties: { status: { type: 'string', enum: ['ready', 'degraded'] }, checks: checksSchema, upstreams: upstreamsSchema, degraded: { type: 'array', items: { type: 'string' }, description: 'The upstreams that do not answer.' } }, required: ['status', 'checks', 'upstreams', 'degraded'], additionalProperties: false }) } },
+    errors: ['service_unavailable'],
+  },
+  {
+    method: 'get', path: '/metrics', operationId: 'getPrometheusMetrics', tag: 'Operations', scope: 'public',
+    summary: 'Prometheus metrics (text exposition format)',
+    responses: { 200: { description: 'Prometheus text.', contentType: 'text/plain', schema: { type: 'string' } } },
+    errors: ['service_unavailable', 'timeout'],
+  },
+];
+
 /**
- * Operations routes (no API key): /healthz says the process is alive; /readyz says whether
- * Postgres, Redis (and any extra dependency, e.g. the Solana RPC) answer, naming each that
- * does not with a 503; /metrics renders Prometheus text.
+ * Operations routes (no API key): /healthz says the process is alive; /readyz says whether this
+ * instance can serve, i.e. whether its own Postgres and Redis answer (503 naming each that does
+ * not), and reports each upstream (the Solana RPC of each network, price and swap providers) as
+ * ok or degraded in the body without changing the status: an upstream incident must not take
+ * every instance out of rotation at once. /metrics renders Prometheus text, with dependency_up.
  */
-export function healthRoutes(deps: AppDeps, extraChecks: Record<string, ReadinessCheck> = {}): Router {
+export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessCheck> = {}): Router {
   const router = new Router();
   const timeout = deps.config.dependencyTimeoutMs;
-  const checks: Record<string, ReadinessCheck> = {
+  const core: Record<string, ReadinessCheck> = {
     postgres: () => deps.orm.em.fork().getConnection().execute('select 1'),
     redis: () => deps.redis.ping(),
-    ...extraChecks,
+  };
+  const log = deps.logger.child({ route: '/readyz' });
+  // Last state of each probe: only changes are logged (at warn, one line, no stack).
+  const lastState = new Map<string, boolean>();
+  const note = (name: string, kind: 'core' | 'upstream', up: boolean, err?: unknown) => {
+    deps.metrics.dependencyUp.set({ dependency: name, kind }, up ? 1 : 0);
+    const before = lastState.get(name);
+    lastState.set(name, up);
+    if (before === up || (before === undefined && up)) return;
+    if (up) log.info({ dependency: name, kind }, `${name} answers again`);
+    else log.warn({ dependency: name, kind, reason: (err as Error)?.message ?? String(err) }, kind === 'core' ? `${name} unreachable: not ready` : `${name} unreachable: degraded`);
+  };
+  const probe = async (name: string, kind: 'core' | 'upstream', check: ReadinessCheck): Promise<boolean> => {
+    try {
+      await within(check(), timeout);
+      note(name, kind, true);
+      return true;
+    } catch (err) {
+      note(name, kind, false, err);
+      return false;
+    }
+  };
+  const upstreamCache = new Map<string, { at: number; result: Promise<boolean> }>();
+  const probeUpstream = (name: string): Promise<boolean> => {
+    const now = Date.now();
+    const cached = upstreamCache.get(name);
+    if (cached && now - cached.at < UPSTREAM_PROBE_TTL_MS) return cached.result;
+    const result = probe(name, 'upstream', upstreams[name]);
+    upstreamCache.set(name, { at: now, result });
+    return result;
   };
 
   router.get('/healthz', (ctx) => {
-    ctx.body = { data: { status: 'ok' }, meta: { requestId: ctx.state.requestId, timestamp: new Date().toISOString() } };
+    ctx.body = { data: { status: 'ok' }, meta: meta(ctx) };
   });
 
   router.get('/readyz', async (ctx) => {
-    const names = Object.keys(checks);
-    const results = await Promise.allSettled(names.map((n) => within(checks[n](), timeout)));
-    const status = Object.fromEntries(names.map((n, i) => [n, results[i].status === 'fulfilled' ? 'ok' : 'unavailable']));
-    const down = names.filter((n) => status[n] !== 'ok');
+    const coreNames = Object.keys(core);
+    const upstreamNames = Object.keys(upstreams);
+    const [coreUp, upstreamUp] = await Promise.all([
+      Promise.all(coreNames.map((n) => probe(n, 'core', core[n]))),
+      Promise.all(upstreamNames.map(probeUpstream)),
+    ]);
+    const checks = Object.fromEntries(coreNames.map((n, i) => [n, coreUp[i] ? 'ok' : 'unavailable']));
+    const upstreamStatus = Object.fromEntries(upstreamNames.map((n, i) => [n, upstreamUp[i] ? 'ok' : 'degraded']));
+    const degraded = upstreamNames.filter((_, i) => !upstreamUp[i]);
+    const down = coreNames.filter((_, i) => !coreUp[i]);
     if (down.length) {
-      throw new AppError('service_unavailable', `Not ready: ${down.join(', ')} unreachable.`, { details: { checks: status, unavailable: down } });
+      // Answered here rather than thrown: a probe is not a failed request, and errorEnvelope
+      // would log every one of them at error level with a stack.
+      ctx.status = 503;
+      ctx.set('Retry-After', '1');
+      ctx.body = {
+        error: { code: 'service_unavailable', message: `Not ready: ${down.join(', ')} unreachable.`, details: { checks, unavailable: down, upstreams: upstreamStatus, degraded } },
+        meta: meta(ctx),
+      };
+      return;
     }
-    ctx.body = { data: { status: 'ready', checks: status }, meta: { requestId: ctx.state.requestId, timestamp: new Date().toISOString() } };
+    ctx.body = { data: { status: degraded.length ? 'degraded' : 'ready', checks, upstreams: upstreamStatus, degraded }, meta: meta(ctx) };
   });
 
   router.get('/metrics', async (ctx) => {
     const { contentType, body } = await deps.metrics.render(async () => {
-      await Promise.all(deps.queues.all().map(async (q) => {
+      // dependency_up is fresh on every scrape (upstream probes come from the shared cache).
+      const probes = [...Object.keys(core).map((n) => probe(n, 'core', core[n])), ...Object.keys(upstreams).map(probeUpstream)];
+      await Promise.all([...probes, ...deps.queues.all().map(async (q) => {
         const counts = await within(q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'), timeout);
         for (const [state, n] of Object.entries(counts)) deps.metrics.queueDepth.set({ queue: q.name, state }, n);
-      }));
+      })]);
     });
     ctx.type = contentType;
     ctx.body = body;

@@ -9,7 +9,9 @@ import { runRecordJob } from '../lib/record-job.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
-import { createIntentSchema, getIntentSchema } from './intents.schema.js';
+import { createIntentSchema, getIntentSchema, intentExample } from './intents.schema.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, exampleOf, ref } from '../openapi/schemas.js';
 
 /** The intent record as clients see it (api-decisions section 4). */
 export function renderIntent(i: Intent) {
@@ -28,6 +30,23 @@ export function renderIntent(i: Intent) {
   };
 }
 
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const intentOperations: OperationSpec[] = [
+  {
+    method: 'post', path: '/v1/intents', operationId: 'createIntent', tag: 'Intents', scope: 'write:intents',
+    summary: 'Parse a natural-language command into an intent',
+    description: 'Parses the command in a worker and answers the intent record (201). A command not understood answers 422 intent_parse_error with `details.reason` (and `missing`, `suggestions` where known).',
+    request: createIntentSchema, idempotent: true, jobBacked: { record: ref('Intent'), example: exampleOf({ ...intentExample, type: null, params: null, confidence: null, status: 'pending', details: null }) },
+    responses: { 201: { description: 'The parsed intent.', schema: dataEnvelope(ref('Intent')), example: exampleOf(intentExample) } },
+    errors: ['intent_parse_error', 'upstream_error', 'timeout'],
+  },
+  {
+    method: 'get', path: '/v1/intents/{id}', operationId: 'getIntent', tag: 'Intents', scope: 'write:intents',
+    summary: 'Get an intent', request: getIntentSchema,
+    responses: { 200: { description: 'The intent record.', schema: dataEnvelope(ref('Intent')), example: exampleOf(intentExample) } },
+  },
+];
+
 /**
  * POST /v1/intents parses a command in the intents worker through the request-to-job
  * mechanism (201 with the record, 422 intent_parse_error, or 202 past the deadline);
@@ -44,7 +63,7 @@ export function intentRoutes(deps: AppDeps): Router {
     });
     await runRecordJob(ctx, {
       orm: deps.orm, queues: deps.queues, waiter: deps.waiter,
-      entity: Intent, record: intent, queue: intentsQueue, payload: { intentId: intent.id },
+      entity: Intent, record: intent, queue: intentsQueue, payload: { intentId: intent.id, accountId: intent.accountId },
       deadlineMs: deps.config.jobs.intentDeadlineMs, doneStatus: 201, render: renderIntent, location: `/v1/intents/${intent.id}`,
     });
   });

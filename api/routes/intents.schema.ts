@@ -1,3 +1,4 @@
+import { INTENT_TYPES } from '../../shared/intents/intent.types.js';
 /** JSON Schemas of the intent routes (api-decisions section 4). */
 export const createIntentSchema = {
   body: {
@@ -19,3 +20,71 @@ export const getIntentSchema = {
     required: ['id'],
   },
 } as const;
+
+const token = {
+  type: 'object',
+  properties: { mint: { type: 'string' }, symbol: { type: 'string' }, decimals: { type: 'integer' } },
+  required: ['mint', 'symbol', 'decimals'],
+} as const;
+
+/** Response schemas (components.schemas) of the intent routes. */
+export const intentComponents = {
+  TokenRef: { ...token, description: 'A token resolved from the registry of the intent\'s network.' },
+  Amount: {
+    type: 'object',
+    description: '`token`: value in whole tokens ("1.5"); `usd`: in US dollars; `percent`: of the wallet\'s balance ("50"); `all`: value null.',
+    properties: { value: { type: ['string', 'null'] }, unit: { type: 'string', enum: ['token', 'usd', 'percent', 'all'] } },
+    required: ['value', 'unit'],
+  },
+  Intent: {
+    type: 'object',
+    description: 'A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps }`, transfer `{ token, amount, recipient }`, stake `{ amount, validator }`, unstake `{ amount, stakeAccount }`, wrap / unwrap `{ amount }`.',
+    properties: {
+      id: { type: 'string', pattern: '^int_[0-9A-Za-z]{22}$' },
+      walletAddress: { type: 'string' },
+      command: { type: 'string' },
+      type: { type: ['string', 'null'], enum: [...INTENT_TYPES, null], description: 'null until parsed.' },
+      params: {
+        type: ['object', 'null'],
+        properties: {
+          inputToken: { $ref: '#/components/schemas/TokenRef' },
+          outputToken: { $ref: '#/components/schemas/TokenRef' },
+          token: { $ref: '#/components/schemas/TokenRef' },
+          amount: { $ref: '#/components/schemas/Amount' },
+          amountSide: { type: 'string', enum: ['input', 'output'] },
+          slippageBps: { type: ['integer', 'null'] },
+          recipient: { type: 'string' },
+          validator: { type: ['string', 'null'] },
+          stakeAccount: { type: ['string', 'null'] },
+        },
+      },
+      confidence: { type: ['number', 'null'], minimum: 0, maximum: 1 },
+      status: { type: 'string', enum: ['pending', 'running', 'parsed', 'failed'] },
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      details: { type: ['object', 'null'], description: 'How the command was parsed: which fields were inferred, defaulted or corrected.' },
+      error: { type: ['object', 'null'], description: 'The error of a failed parse (as answered then).' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id', 'walletAddress', 'command', 'type', 'params', 'confidence', 'status', 'network', 'details', 'error', 'createdAt'],
+    additionalProperties: false,
+  },
+} as const;
+
+/** A real answer of POST /v1/intents (test key: devnet mints). */
+export const intentExample = {
+  id: 'int_0Ub3bkCYGt3yHq1nD2F6sQ',
+  walletAddress: 'FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy',
+  command: 'send 0.5 SOL to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  type: 'transfer',
+  params: {
+    token: { mint: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 },
+    amount: { value: '0.5', unit: 'token' },
+    recipient: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  },
+  confidence: 0.97,
+  status: 'parsed',
+  network: 'devnet',
+  details: { path: 'grammar', inferred: [], defaulted: [], corrections: [], ignored: [] },
+  error: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+};

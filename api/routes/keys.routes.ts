@@ -1,35 +1,18 @@
 import Router from '@koa/router';
 import type { ApiKeyEnvironment } from '../../shared/auth/api-key.js';
-import { publishAuthInvalidation } from '../../shared/auth/invalidation.js';
-import { scopesBeyond, type Scope } from '../../shared/auth/scopes.js';
+import type { Scope } from '../../shared/auth/scopes.js';
 import { findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKey, rotateApiKey } from '../../shared/accounts/api-keys.js';
-import { AppError, validationError } from '../../shared/errors/app-error.js';
+import { validationError } from '../../shared/errors/app-error.js';
 import type { AppDeps } from '../deps.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { respond } from '../lib/envelope.js';
-import { authOf, requireScope, type AuthContext } from '../middleware/auth.js';
+import { announceRevocation, announceRotation, assertMayIssue } from '../lib/key-admin.js';
+import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
-import { createKeySchema, getKeySchema, listKeysSchema, revokeKeySchema, rotateKeySchema } from './keys.schema.js';
-
-/**
- * A key may only issue keys it could have been itself: never a scope the caller lacks, and a
- * test key never a live key. Both answer 403 insufficient_scope (the caller's key lacks the
- * authority), with details saying what is missing.
- */
-function assertMayIssue(auth: AuthContext, environment: ApiKeyEnvironment, scopes: readonly string[]): void {
-  if (environment === 'live' && auth.environment !== 'live') {
-    throw new AppError('insufficient_scope', 'A test key can create only test keys. Omit environment (or send "test"), or use a live admin key.', {
-      details: { requiredScope: 'admin', requiredEnvironment: 'live', reason: 'test_key_cannot_issue_live_keys' },
-    });
-  }
-  const beyond = scopesBeyond(auth.scopes, scopes);
-  if (beyond.length) {
-    throw new AppError('insufficient_scope', `This key cannot grant ${beyond.join(', ')}: a key never grants scopes it lacks.`, {
-      details: { requiredScope: beyond[0], missingScopes: beyond, reason: 'scope_escalation' },
-    });
-  }
-}
+import { createKeySchema, getKeySchema, listKeysSchema, revokeKeySchema, rotateKeySchema, keyExample, newKeyExample } from './keys.schema.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
 
 /**
  * What an Idempotency-Key replay of create or rotate keeps: the record without its plaintext.
@@ -40,6 +23,42 @@ function withoutPlaintext(body: Record<string, unknown>): Record<string, unknown
   return { ...body, data: record };
 }
 
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const keysOperations: OperationSpec[] = [
+  {
+    method: 'post', path: '/v1/keys', operationId: 'createKey', tag: 'Keys', scope: 'admin',
+    summary: 'Create an API key',
+    description: 'The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope).',
+    request: createKeySchema, idempotent: true,
+    responses: { 201: { description: 'The new key, with its plaintext; `Cache-Control: no-store` (an Idempotency-Key replay, without the plaintext, does not carry it).', schema: dataEnvelope(ref('NewApiKey')), optionalHeaders: ['Cache-Control'], example: exampleOf(newKeyExample) } },
+  },
+  {
+    method: 'get', path: '/v1/keys', operationId: 'listKeys', tag: 'Keys', scope: 'admin',
+    summary: 'List the account\'s API keys', request: listKeysSchema,
+    responses: { 200: { description: 'One page of key records.', schema: listEnvelope(ref('ApiKey')), example: exampleOf([keyExample], { hasMore: false, nextCursor: null }) } },
+  },
+  {
+    method: 'get', path: '/v1/keys/{keyId}', operationId: 'getKey', tag: 'Keys', scope: 'admin',
+    summary: 'Get an API key', request: getKeySchema,
+    responses: { 200: { description: 'The key record.', schema: dataEnvelope(ref('ApiKey')), example: exampleOf(keyExample) } },
+  },
+  {
+    method: 'delete', path: '/v1/keys/{keyId}', operationId: 'revokeKey', tag: 'Keys', scope: 'admin',
+    summary: 'Revoke an API key',
+    description: 'At once, on every API instance. 503 when the other instances could not be told yet: retry the DELETE.',
+    request: revokeKeySchema,
+    responses: { 200: { description: 'The revoked key record.', schema: dataEnvelope(ref('ApiKey')) } },
+  },
+  {
+    method: 'post', path: '/v1/keys/{keyId}/rotate', operationId: 'rotateKey', tag: 'Keys', scope: 'admin',
+    summary: 'Rotate an API key',
+    description: 'Answers a new key with its plaintext; the rotated key becomes `expiring` and stays valid for 24 hours.',
+    request: rotateKeySchema, idempotent: true,
+    responses: { 201: { description: 'The new key, with its plaintext; `Cache-Control: no-store` (an Idempotency-Key replay, without the plaintext, does not carry it).', schema: dataEnvelope(ref('NewApiKey')), optionalHeaders: ['Cache-Control'], example: exampleOf(newKeyExample) } },
+    errors: ['conflict'],
+  },
+];
+
 /**
  * /v1/keys (api-decisions section 3): create, list, get, revoke, rotate. Every route needs the
  * admin scope; every key is one of the caller's account (another account's id is 404).
@@ -48,25 +67,6 @@ export function keysRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/keys' });
   const now = deps.now ?? Date.now;
   const secret = deps.config.keys.hashSecret;
-
-  // Other API instances must forget a revoked key within a second. If Redis cannot carry the
-  // message the revocation is still committed; answer 503 so the client retries the DELETE
-  // (harmless: it publishes again).
-  const announceRevocation = async (keyId: string) => {
-    deps.keys.invalidate({ keyId });
-    try {
-      await publishAuthInvalidation(deps.redis, deps.config.redisPrefix, { keyId });
-    } catch (cause) {
-      throw new AppError('service_unavailable', 'The key is revoked, but other API instances could not be told yet. Retry the DELETE.', { cause });
-    }
-  };
-  // A rotated key stays valid for 24 hours, far longer than any cache entry lives
-  // (KEY_CACHE_TTL_MS), so a lost message only delays when other instances show the new
-  // grace period; never fail the rotation (its new plaintext exists only in this answer).
-  const announceRotation = (keyId: string, log: { warn: (o: object, m: string) => void } | undefined) => {
-    deps.keys.invalidate({ keyId });
-    publishAuthInvalidation(deps.redis, deps.config.redisPrefix, { keyId }).catch((err: Error) => log?.warn({ err: err.message }, 'key rotation not announced'));
-  };
 
   router.post('/', requireScope('admin'), validate(createKeySchema), idempotent(deps, { stored: withoutPlaintext }), async (ctx) => {
     const auth = authOf(ctx);
@@ -79,6 +79,7 @@ export function keysRoutes(deps: AppDeps): Router {
     const em = deps.orm.em;
     const issued = issueApiKey(em, secret, { accountId: auth.accountId, name: body.name, environment, scopes: body.scopes, expiresAt, createdByKeyId: auth.keyId }, at);
     await em.flush();
+    ctx.set('Cache-Control', 'no-store'); // the answer holds the plaintext: no cache may keep it
     respond(ctx, 201, renderApiKey(issued.record, at, issued.plaintext));
   });
 
@@ -103,7 +104,7 @@ export function keysRoutes(deps: AppDeps): Router {
   router.delete('/:keyId', requireScope('admin'), validate(revokeKeySchema), async (ctx) => {
     const at = now();
     const key = await revokeApiKey(deps.orm.em, keyOwnerOf(authOf(ctx)), ctx.params.keyId!, at);
-    await announceRevocation(key.id);
+    await announceRevocation(deps, key.id);
     respond(ctx, 200, renderApiKey(key, at));
   });
 
@@ -112,7 +113,8 @@ export function keysRoutes(deps: AppDeps): Router {
     const at = now();
     const { old, issued } = await rotateApiKey(deps.orm.em, secret, keyOwnerOf(auth), ctx.params.keyId!, at, auth.keyId,
       (environment, scopes) => assertMayIssue(auth, environment, scopes));
-    announceRotation(old.id, ctx.state.log);
+    announceRotation(deps, old.id, ctx.state.log);
+    ctx.set('Cache-Control', 'no-store'); // the answer holds the plaintext: no cache may keep it
     respond(ctx, 201, renderApiKey(issued.record, at, issued.plaintext));
   });
 

@@ -7,7 +7,20 @@ import { respond } from '../lib/envelope.js';
 import { enqueueAndWait } from '../lib/worker-wait.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { validate } from '../middleware/validate.js';
-import { getPortfolioSchema } from './portfolio.schema.js';
+import { getPortfolioSchema, portfolioExample } from './portfolio.schema.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, exampleOf, ref } from '../openapi/schemas.js';
+
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const portfolioOperations: OperationSpec[] = [
+  {
+    method: 'get', path: '/v1/portfolio', operationId: 'getPortfolio', tag: 'Portfolio', scope: 'read:portfolio',
+    summary: 'Get a wallet\'s balances and holdings',
+    request: getPortfolioSchema,
+    responses: { 200: { description: 'The wallet\'s portfolio.', schema: dataEnvelope(ref('Portfolio')), example: exampleOf(portfolioExample) } },
+    errors: ['upstream_error', 'timeout'],
+  },
+];
 
 /**
  * GET /v1/portfolio?walletAddress=… (read:portfolio): the wallet's SOL and every SPL Token and

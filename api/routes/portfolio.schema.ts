@@ -7,3 +7,66 @@ export const getPortfolioSchema = {
     additionalProperties: false,
   },
 } as const;
+
+const usd = { type: ['number', 'null'], description: 'USD; null when no market price is known.' } as const;
+
+/** Response schemas (components.schemas) of the portfolio route. */
+export const portfolioComponents = {
+  Portfolio: {
+    type: 'object',
+    description: 'A wallet\'s SOL and every SPL Token and Token-2022 balance (zero balances left out), valued in USD.',
+    properties: {
+      walletAddress: { type: 'string' },
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      totalValueUsd: { type: 'number', description: 'Sum of every valueUsd that is not null (SOL included).' },
+      sol: {
+        type: 'object',
+        properties: {
+          lamports: { type: 'string', pattern: '^[0-9]+$', description: 'Integer string.' },
+          amount: { type: 'string', description: 'Decimal string, lamports / 10^9.' },
+          priceUsd: usd,
+          valueUsd: usd,
+          priceStale: { type: 'boolean' },
+        },
+        required: ['lamports', 'amount', 'priceUsd', 'valueUsd', 'priceStale'],
+        additionalProperties: false,
+      },
+      tokens: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            mint: { type: 'string' },
+            symbol: { type: ['string', 'null'] },
+            name: { type: ['string', 'null'] },
+            decimals: { type: 'integer', minimum: 0 },
+            tokenProgram: { type: 'string', description: 'Owning program: SPL Token or Token-2022.' },
+            amount: { type: 'string', pattern: '^[0-9]+$', description: 'Raw integer string.' },
+            uiAmount: { type: 'string', description: 'amount / 10^decimals, an exact decimal string.' },
+            priceUsd: usd,
+            valueUsd: usd,
+            priceStale: { type: 'boolean', description: 'True when priceUsd is the last known price, older than the freshness window.' },
+          },
+          required: ['mint', 'symbol', 'name', 'decimals', 'tokenProgram', 'amount', 'uiAmount', 'priceUsd', 'valueUsd', 'priceStale'],
+          additionalProperties: false,
+        },
+      },
+      updatedAt: { type: 'string', format: 'date-time', description: 'When the balances were read.' },
+    },
+    required: ['walletAddress', 'network', 'totalValueUsd', 'sol', 'tokens', 'updatedAt'],
+    additionalProperties: false,
+  },
+} as const;
+
+/** A real answer of GET /v1/portfolio (a test wallet on the local cluster). */
+export const portfolioExample = {
+  walletAddress: 'FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy',
+  network: 'devnet',
+  totalValueUsd: 1475.2,
+  sol: { lamports: '10000000000', amount: '10', priceUsd: 142.52, valueUsd: 1425.2, priceStale: false },
+  tokens: [{
+    mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', name: 'USD Coin', decimals: 6, tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+    amount: '50000000', uiAmount: '50', priceUsd: 1, valueUsd: 50, priceStale: false,
+  }],
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};

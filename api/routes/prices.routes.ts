@@ -5,7 +5,29 @@ import { respond } from '../lib/envelope.js';
 import { PriceReader, renderPrice, type PriceTarget } from '../lib/price-reader.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { validate } from '../middleware/validate.js';
-import { getPriceSchema, listPricesSchema, MAX_PRICE_IDS } from './prices.schema.js';
+import { getPriceSchema, listPricesSchema, MAX_PRICE_IDS, priceExample } from './prices.schema.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
+
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const pricesOperations: OperationSpec[] = [
+  {
+    method: 'get', path: '/v1/prices', operationId: 'listPrices', tag: 'Prices', scope: 'read:prices',
+    summary: 'Get the prices of several tokens',
+    description: '`ids`: up to 100 mints or registry symbols, comma-separated; answered in the order asked, one page. An unknown id is 404 naming it.',
+    request: listPricesSchema,
+    responses: { 200: { description: 'The Price records.', schema: listEnvelope(ref('Price')), example: exampleOf([priceExample], { hasMore: false, nextCursor: null }) } },
+    errors: ['not_found', 'upstream_error', 'timeout'],
+  },
+  {
+    method: 'get', path: '/v1/prices/{tokenMint}', operationId: 'getPrice', tag: 'Prices', scope: 'read:prices',
+    summary: 'Get the price of a token',
+    description: '`tokenMint`: a mint address or a registry symbol (case-insensitive, optional leading `$`).',
+    request: getPriceSchema,
+    responses: { 200: { description: 'The Price record.', schema: dataEnvelope(ref('Price')), example: exampleOf(priceExample) } },
+    errors: ['upstream_error', 'timeout'],
+  },
+];
 
 /**
  * GET /v1/prices/{tokenMint} (a mint or a registry symbol, case-insensitive, with or without a
@@ -38,7 +60,7 @@ export function pricesRoutes(deps: AppDeps): Router {
       throw new AppError('not_found', `Unknown token${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} in the ${network} registry (or without a market price). Ask by mint address, or use registry symbols.`, { details: { ids: unknown } });
     }
 
-    const outcomes = await reader.lookup(targets);
+    const outcomes = await reader.lookup(targets, network);
     const seen = new Set<string>();
     const records = [];
     for (const target of targets) {
@@ -56,7 +78,7 @@ export function pricesRoutes(deps: AppDeps): Router {
   router.get('/:tokenMint', requireScope('read:prices'), validate(getPriceSchema), async (ctx) => {
     const { network } = authOf(ctx);
     const target = reader.resolve(ctx.params.tokenMint, network, await reader.registries(network), 'tokenMint');
-    const outcome = (await reader.lookup([target])).get(target.marketMint)!;
+    const outcome = (await reader.lookup([target], network)).get(target.marketMint)!;
     if ('error' in outcome) throw outcome.error;
     respond(ctx, 200, renderPrice(target, outcome.quote, outcome.stale));
   });

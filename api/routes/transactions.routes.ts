@@ -11,6 +11,8 @@ import { respond } from '../lib/envelope.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { validate } from '../middleware/validate.js';
 import { getTransactionSchema, listTransactionsSchema } from './transactions.schema.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, listEnvelope, ref } from '../openapi/schemas.js';
 
 interface ListQuery {
   limit: number;
@@ -47,6 +49,22 @@ function feedCursors(secret: string) {
     },
   };
 }
+
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const transactionOperations: OperationSpec[] = [
+  {
+    method: 'get', path: '/v1/transactions', operationId: 'listTransactions', tag: 'Transactions', scope: 'read:transactions',
+    summary: 'List transactions, newest first',
+    description: 'The account\'s transaction records on the key\'s network and, with `walletAddress`, that wallet\'s indexed on-chain history. Cursor-paginated (`limit` 1-100, default 20); cursors are opaque and bound to the filters.',
+    request: listTransactionsSchema,
+    responses: { 200: { description: 'One page of transactions.', schema: listEnvelope(ref('TransactionItem')) } },
+  },
+  {
+    method: 'get', path: '/v1/transactions/{id}', operationId: 'getTransaction', tag: 'Transactions', scope: 'read:transactions',
+    summary: 'Get a transaction record', request: getTransactionSchema,
+    responses: { 200: { description: 'The transaction record.', schema: dataEnvelope(ref('BuiltTransaction')) } },
+  },
+];
 
 /**
  * GET /v1/transactions (read:transactions): the account's build records on the key's network

@@ -1,3 +1,4 @@
+import { INTENT_TYPES } from '../../shared/intents/intent.types.js';
 import { FEED_STATUSES } from '../../shared/history/transaction-feed.js';
 
 /** JSON Schemas of the transaction read routes (api-decisions section 6, docs/history.md). */
@@ -21,5 +22,75 @@ export const getTransactionSchema = {
     type: 'object',
     properties: { id: { type: 'string', pattern: '^tx_[0-9A-Za-z]{22}$' } },
     required: ['id'],
+  },
+} as const;
+
+/** Response schemas (components.schemas) of the transaction read routes. */
+export const transactionComponents = {
+  BuiltTransaction: {
+    type: 'object',
+    description: 'A transaction record built by the service: the build answer\'s fields plus kind, timestamp, error and settledAt.',
+    properties: {
+      kind: { const: 'built' },
+      id: { type: 'string' },
+      signature: { type: ['string', 'null'] },
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      walletAddress: { type: 'string' },
+      type: { type: 'string' },
+      status: { type: 'string', enum: [...FEED_STATUSES] },
+      timestamp: { type: 'string', format: 'date-time', description: 'The sort time: when the record was created.' },
+      intentId: { type: 'string' },
+      transaction: { type: ['string', 'null'], contentEncoding: 'base64' },
+      simulation: { $ref: '#/components/schemas/Simulation' },
+      expectedOutput: { oneOf: [{ $ref: '#/components/schemas/ExpectedOutput' }, { type: 'null' }] },
+      lastValidBlockHeight: { type: ['integer', 'null'] },
+      expiresAt: { type: ['string', 'null'], format: 'date-time' },
+      error: { type: ['object', 'null'], description: 'Why the build failed (the error envelope\'s error), when it did.' },
+      createdAt: { type: 'string', format: 'date-time' },
+      settledAt: { type: ['string', 'null'], format: 'date-time', description: 'When it reached confirmed, failed or expired.' },
+    },
+    required: ['kind', 'id', 'signature', 'network', 'walletAddress', 'type', 'status', 'timestamp', 'intentId', 'transaction', 'expectedOutput', 'lastValidBlockHeight', 'expiresAt', 'error', 'createdAt', 'settledAt'],
+    additionalProperties: false,
+  },
+  OnchainTransaction: {
+    type: 'object',
+    description: 'A transaction of the wallet\'s indexed on-chain history (with walletAddress only).',
+    properties: {
+      kind: { const: 'onchain' },
+      id: { type: 'null' },
+      signature: { type: 'string' },
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      walletAddress: { type: 'string' },
+      type: { type: 'string', enum: [...INTENT_TYPES, 'other'] },
+      status: { type: 'string', enum: ['confirmed', 'failed'] },
+      timestamp: { type: 'string', format: 'date-time' },
+      slot: { type: 'integer', minimum: 0 },
+      blockTime: { type: ['string', 'null'], format: 'date-time' },
+      fee: { type: 'integer', minimum: 0, description: 'Lamports.' },
+      feePayer: { type: 'string' },
+      err: { description: 'The transaction error as the RPC reports it; null when it succeeded.' },
+      changes: {
+        type: 'array',
+        description: 'The wallet\'s balance changes.',
+        items: {
+          type: 'object',
+          properties: {
+            mint: { type: 'string' },
+            native: { type: 'boolean', description: 'True for SOL itself (delta in lamports).' },
+            delta: { type: 'string', description: 'Signed raw integer, as a decimal string.' },
+            decimals: { type: 'integer' },
+          },
+          required: ['mint', 'native', 'delta', 'decimals'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['kind', 'id', 'signature', 'network', 'walletAddress', 'type', 'status', 'timestamp', 'slot', 'blockTime', 'fee', 'feePayer', 'err', 'changes'],
+    additionalProperties: false,
+  },
+  TransactionItem: {
+    description: 'An item of the transaction list: a built record or an indexed on-chain transaction, told apart by `kind`.',
+    oneOf: [{ $ref: '#/components/schemas/BuiltTransaction' }, { $ref: '#/components/schemas/OnchainTransaction' }],
+    discriminator: { propertyName: 'kind', mapping: { built: '#/components/schemas/BuiltTransaction', onchain: '#/components/schemas/OnchainTransaction' } },
   },
 } as const;

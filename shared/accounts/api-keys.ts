@@ -6,6 +6,10 @@ import { ApiKey } from '../db/entities/api-key.entity.js';
 import { newId } from '../db/ids.js';
 import type { EntityManager } from '../db/orm.js';
 import { AppError } from '../errors/app-error.js';
+import { writeWebhookEvents } from '../webhooks/events.js';
+
+/** The network whose webhook endpoints hear about a key: live keys' is mainnet, test keys' devnet. */
+const networkOfKey = (key: ApiKey) => (key.environment === 'live' ? 'mainnet' : 'devnet');
 
 /** How long a rotated key keeps working (api-decisions section 3): exactly 24 hours. */
 export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -124,11 +128,17 @@ export async function findApiKey(em: EntityManager, owner: KeyOwner, keyId: stri
   return key;
 }
 
-/** Revoke a key at once (revoking a revoked key changes nothing). The caller publishes the invalidation. */
+/**
+ * Revoke a key at once (revoking a revoked key changes nothing), with its key.revoked webhook
+ * event in the same transaction. The caller publishes the invalidation.
+ */
 export async function revokeApiKey(em: EntityManager, owner: KeyOwner, keyId: string, nowMs: number): Promise<ApiKey> {
   return em.transactional(async (tx) => {
     const key = await findApiKey(tx, owner, keyId, true);
-    if (!key.revokedAt) key.revokedAt = new Date(nowMs);
+    if (!key.revokedAt) {
+      key.revokedAt = new Date(nowMs);
+      await writeWebhookEvents(tx, [{ accountId: key.accountId, network: networkOfKey(key), type: 'key.revoked', data: { ...renderApiKey(key, nowMs) } }], nowMs);
+    }
     return key;
   });
 }
@@ -137,7 +147,8 @@ export async function revokeApiKey(em: EntityManager, owner: KeyOwner, keyId: st
  * Rotate a key: a new key with the same name, environment, scopes and expiresAt; the old one
  * stays valid for exactly 24 hours (status `expiring`), then is `expired`. Only an active key
  * rotates: a key already rotated, revoked or expired answers 409 conflict. The row lock makes
- * two concurrent rotations of one key produce one new key, not two.
+ * two concurrent rotations of one key produce one new key, not two. The key.rotated webhook
+ * event is written in the same transaction.
  */
 export async function rotateApiKey(
   em: EntityManager,
@@ -163,6 +174,8 @@ export async function rotateApiKey(
     await tx.flush();
     old.rotatedToId = issued.record.id;
     old.gracePeriodEndsAt = new Date(nowMs + ROTATION_GRACE_MS);
+    // The old key's record (now expiring, with rotatedToId and gracePeriodEndsAt); never a plaintext.
+    await writeWebhookEvents(tx, [{ accountId: old.accountId, network: networkOfKey(old), type: 'key.rotated', data: { ...renderApiKey(old, nowMs) } }], nowMs);
     return { old, issued };
   });
 }

@@ -25,7 +25,8 @@ export interface MetricsRecord {
   };
   volume: { totalUSD: number; averagePerTransaction: number };
   intents: { total: number; averageConfidence: number; parseErrors: number };
-  requests: { total: number; errors: number; averageLatencyMs: number };
+  /** `rateLimited`: the answers 429 (per-minute limit or daily quota), counted among `errors` too. */
+  requests: { total: number; errors: number; rateLimited: number; averageLatencyMs: number };
 }
 
 /** The answer of GET /v1/analytics/metrics: the whole range, and one record per bucket. */
@@ -66,7 +67,7 @@ export function metricsRecord(span: TimeSpan, granularity: Granularity, s: Metri
       averageConfidence: ratio(s.intents_confidence_sum, s.intents_parsed, 4),
       parseErrors: s.intent_parse_errors,
     },
-    requests: { total: s.requests, errors: s.request_errors, averageLatencyMs: ratio(s.request_latency_ms_sum, s.requests, 1) },
+    requests: { total: s.requests, errors: s.request_errors, rateLimited: s.requests_rate_limited, averageLatencyMs: ratio(s.request_latency_ms_sum, s.requests, 1) },
   };
 }
 

@@ -2,7 +2,7 @@ import type { EntityManager, Orm } from '../db/orm.js';
 
 /** The counters of the rollup tables (account_hourly_metrics, account_daily_metrics), in one list the rollup and the read use. */
 export const METRIC_COLUMNS = [
-  'requests', 'request_errors', 'request_latency_ms_sum',
+  'requests', 'request_errors', 'request_latency_ms_sum', 'requests_rate_limited',
   'intents_parsed', 'intents_confidence_sum', 'intent_parse_errors',
   'transactions', 'swaps', 'transfers', 'stakes', 'unstakes', 'wraps', 'unwraps',
   'confirmed', 'failed', 'expired',
@@ -85,6 +85,7 @@ function recomputeSql(orm: Orm): string {
   return `
     with usage_h as (
       select d.account_id, d.network, d.hour, count(*) as requests, count(*) filter (where e.status >= 400) as request_errors,
+             count(*) filter (where e.status = 429) as requests_rate_limited,
              sum(e.latency_ms) as request_latency_ms_sum
       from ${DIRTY} d
       join ${t.usage} e on ${inHour('e')}
@@ -243,4 +244,16 @@ export async function rebuildHourlyMetrics(orm: Orm, from: Date, to: Date): Prom
     return recompute(orm, exec, dirty, [start, end, start, end, start, end, start, end, start, end]);
   });
   return done!;
+}
+
+/**
+ * Where the rollup stands: activity before this instant (less the lateness window re-covered
+ * by the next run) is in the rollup tables; null before the first run. The dashboard shows it
+ * as how far the usage figures lag.
+ */
+export async function readRollupWatermark(orm: Orm): Promise<Date | null> {
+  const rows = await orm.em.getConnection().execute<Array<{ watermark: Date | string }>>(
+    `select watermark from ${tables(orm).state} where name = ?`, [STATE_NAME]);
+  const value = rows[0]?.watermark;
+  return value === undefined ? null : new Date(value);
 }

@@ -61,7 +61,7 @@ describe('parseMetricsRange', () => {
 
   it('names the field at fault', () => {
     expect(fieldOf({ startDate: 'soon', endDate: '2025-01-02T00:00:00Z', granularity: 'day' })).toBe('startDate');
-    expect(fieldOf({ startDate: '2025-01-01', endDate: '2025-01-02T00:00:00Z', granularity: 'day' })).toBe('startDate');
+    expect(fieldOf({ startDate: '2025-01-01T10', endDate: '2025-01-02T00:00:00Z', granularity: 'day' })).toBe('startDate');
     expect(fieldOf({ startDate: '2025-01-01T00:00:00Z', endDate: '2025-02-30T00:00:00Z', granularity: 'day' })).toBe('endDate');
     expect(fieldOf({ startDate: '2025-01-01T00:00:00Z', endDate: '2025-01-02T00:00:00', granularity: 'day' })).toBe('endDate');
     expect(fieldOf({ startDate: '2025-01-02T00:00:00Z', endDate: '2025-01-02T00:00:00Z', granularity: 'day' })).toBe('endDate');

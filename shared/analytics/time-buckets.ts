@@ -1,5 +1,5 @@
 import { validationError } from '../errors/app-error.js';
-import { parseIsoInstant } from '../time/iso-instant.js';
+import { parseIsoQueryInstant } from '../time/iso-instant.js';
 
 const EXAMPLE = 'e.g. 2025-03-01T00:00:00Z (a + in an offset must be sent as %2B)';
 
@@ -79,16 +79,22 @@ export function bucketsOf(span: TimeSpan, g: Granularity): TimeSpan[] {
   return out;
 }
 
+/** startDate or endDate as an instant, or a 400 saying which ISO 8601 forms are accepted. */
+function queryInstant(field: string, text: string): Date {
+  const parsed = parseIsoQueryInstant(text);
+  if (parsed === 'no_zone') throw validationError(field, `must name its zone: this date-time has none; add Z for UTC or an offset, ${EXAMPLE}`);
+  if (!parsed) throw validationError(field, `must be an ISO 8601 date (2025-03-01, midnight UTC) or date-time with a zone, ${EXAMPLE}`);
+  return parsed;
+}
+
 /**
- * Parse and check the query of GET /v1/analytics/metrics: two ISO 8601 date-times with a zone
- * (as every date-time of the API: shared/time/iso-instant.ts), start before end, at most
- * MAX_BUCKETS buckets. Throws 400 validation_error naming the field at fault.
+ * Parse and check the query of GET /v1/analytics/metrics: two ISO 8601 instants (the forms of
+ * parseIsoQueryInstant: shared/time/iso-instant.ts), start before end, at most MAX_BUCKETS
+ * buckets. Throws 400 validation_error naming the field at fault.
  */
 export function parseMetricsRange(query: { startDate: string; endDate: string; granularity: Granularity }): MetricsRange {
-  const start = parseIsoInstant(query.startDate);
-  if (!start) throw validationError('startDate', `must be an ISO 8601 date-time with a zone, ${EXAMPLE}`);
-  const end = parseIsoInstant(query.endDate);
-  if (!end) throw validationError('endDate', `must be an ISO 8601 date-time with a zone, ${EXAMPLE}`);
+  const start = queryInstant('startDate', query.startDate);
+  const end = queryInstant('endDate', query.endDate);
   const [startMs, endMs] = [start.getTime(), end.getTime()];
   if (endMs <= startMs) {
     throw validationError('endDate', 'must be after startDate (the range is [startDate, endDate): endDate itself is not included)');

@@ -64,7 +64,7 @@ export function rpcFetch(opts: RpcOptions): typeof fetch {
       try {
         const res = await fetch(input, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
         if (res.status === 429 || res.status >= 500) {
-          lastError = new AppError('upstream_error', `The Solana RPC (${opts.network}) answered HTTP ${res.status}. Retry later.`, { details: { network: opts.network, httpStatus: res.status } });
+          lastError = new AppError('upstream_error', `The Solana RPC (${opts.network}) answered HTTP ${res.status}. Retry later.`, { details: { network: opts.network, httpStatus: res.status, reason: 'rpc_unavailable' } });
           count(`http_${res.status}`);
           await res.body?.cancel().catch(() => undefined);
           continue;
@@ -85,14 +85,26 @@ export function rpcFetch(opts: RpcOptions): typeof fetch {
         const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
         count(timedOut ? 'timeout' : 'network_error');
         lastError = timedOut
-          ? new AppError('timeout', `The Solana RPC (${opts.network}) did not answer within ${opts.timeoutMs} ms. Retry later.`, { details: { network: opts.network }, cause: err })
-          : new AppError('upstream_error', `The Solana RPC (${opts.network}) is unreachable. Retry later.`, { details: { network: opts.network }, cause: err });
+          ? new AppError('timeout', `The Solana RPC (${opts.network}) did not answer within ${opts.timeoutMs} ms. Retry later.`, { details: { network: opts.network, reason: 'rpc_timeout' }, cause: err })
+          : new AppError('upstream_error', `The Solana RPC (${opts.network}) is unreachable. Retry later.`, { details: { network: opts.network, reason: 'rpc_unreachable' }, cause: err });
       }
     }
     const current = trace.getStore();
     if (current) current.failure = lastError;
     throw lastError!;
   };
+}
+
+/**
+ * The reasons rpcFetch gives a failure of the network to a Solana RPC rather than of the
+ * request: nothing answered, nothing answered in time, or the RPC answered 429/5xx after the
+ * call's own retries. A record job meeting one is retried for a while (RPC_OUTAGE_RETRY_MS).
+ */
+export const RPC_OUTAGE_REASONS: ReadonlySet<string> = new Set(['rpc_unreachable', 'rpc_timeout', 'rpc_unavailable']);
+
+/** True when an error says a Solana RPC could not be reached (not that it refused the request). */
+export function isRpcOutage(err: unknown): boolean {
+  return isAppError(err) && RPC_OUTAGE_REASONS.has(String(err.details.reason));
 }
 
 /** Map anything a Connection call threw to an AppError (JSON-RPC errors and odd answers are 502). */

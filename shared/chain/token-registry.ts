@@ -82,6 +82,8 @@ export class TokenRegistry {
     // Token-2022 token accounts are 165+ bytes with an account-type byte; mints are 82 or extended past 165 with type 1.
     if (program === TOKEN_2022_PROGRAM_ID && info.data.length > MINT_BASE_SIZE && info.data[165] !== 1) return null;
     if (program === TOKEN_PROGRAM_ID && info.data.length !== MINT_BASE_SIZE) return null;
+    // Anyone can make a mint with up to 255 decimals; amounts here go to 18 (the registry's check).
+    if (info.data[MINT_DECIMALS_OFFSET]! > 18) return null;
     const row = Object.assign(new Token(), {
       network, mint, decimals: info.data[MINT_DECIMALS_OFFSET], tokenProgram: program, source: 'chain' as const,
     });
@@ -113,6 +115,7 @@ export function buildNetworkTokens(rows: Token[]): NetworkTokens {
       return byMint ? { mint: byMint.mint, symbol: byMint.symbol, decimals: byMint.decimals } : null;
     },
     symbols: () => resolver.symbols(),
+    nameStarts: () => resolver.nameStarts?.() ?? new Set(),
     byMint: (mint) => full.get(mint) ?? null,
     all: () => [...full.values()],
   };

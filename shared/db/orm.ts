@@ -2,7 +2,7 @@ import { MikroORM, PostgreSqlDriver, type EntityManager, type Options } from '@m
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
 import type { Config } from '../../config/index.js';
-import type { Logger } from '../logging/logger.js';
+import { scrubErrorText, type Logger } from '../logging/logger.js';
 import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -11,6 +11,18 @@ export type { EntityManager };
 export type Orm = MikroORM;
 
 type DbSettings = Pick<Config, 'databaseUrl' | 'databasePoolMax' | 'databaseSchema' | 'dependencyTimeoutMs'>;
+
+/** knex's `log` option: its warnings and errors as structured, scrubbed pino lines. */
+function knexLog(logger: Logger) {
+  const child = logger.child({ component: 'knex' });
+  const text = (message: unknown) => scrubErrorText(message instanceof Error ? message.message : String(message));
+  return {
+    warn: (message: unknown) => child.warn(text(message)),
+    error: (message: unknown) => child.error(text(message)),
+    deprecate: (method: string, alternative: string) => child.warn(`${method} is deprecated; use ${alternative}`),
+    debug: (message: unknown) => child.debug(text(message)),
+  };
+}
 
 /** MikroORM options for this service: explicit entities and migrations, bounded waits. */
 export function ormOptions(config: DbSettings, logger?: Logger): Options {
@@ -28,6 +40,9 @@ export function ormOptions(config: DbSettings, logger?: Logger): Options {
       // waiting for a pooled connection, and each statement.
       acquireConnectionTimeout: config.dependencyTimeoutMs,
       connection: { connectionTimeoutMillis: config.dependencyTimeoutMs, statement_timeout: 15_000, application_name: 'solana-intent-service' },
+      // knex writes its own warnings ("Connection Error: …" when Postgres drops a pooled
+      // connection) as plain text on stdout, in the middle of the JSON logs: route them through pino.
+      ...(logger ? { log: knexLog(logger) } : {}),
     },
     forceUtcTimezone: true,
     debug: false,

@@ -17,6 +17,8 @@ interface Table {
   columns: string;
   /** Those with a custom type (JSON, bigint, double) whose values the type converts. */
   converted: EntityProperty[];
+  /** Date columns: pg gives Date objects, which a row sent as JSON turns into strings. */
+  dates: EntityProperty[];
 }
 
 /**
@@ -34,6 +36,8 @@ interface Table {
 export class RecordSql {
   private readonly tables = new Map<string, Table>();
   private readonly statements = new Map<string, string>();
+  /** The database row each entity this class returned was made from (see rowOf). */
+  private readonly rows = new WeakMap<object, Row>();
 
   constructor(private readonly orm: Orm) {}
 
@@ -73,6 +77,26 @@ export class RecordSql {
     return rows[0] ? this.toEntity<R>(t, rows[0]) : null;
   }
 
+  /**
+   * The database row a record returned by read() or update() was made from, as pg gave it:
+   * what a worker sends in its "record done" notification (JSON-safe but for Dates, which
+   * fromRow() restores), so the API can answer without reading it again.
+   */
+  rowOf(record: object): Row | undefined {
+    return this.rows.get(record);
+  }
+
+  /** A record from a row given by rowOf(), possibly sent as JSON (date strings become Dates again). */
+  fromRow<R extends object>(entity: EntityName<R>, row: Row): R {
+    const t = this.table(entity);
+    const copy: Row = { ...row };
+    for (const p of t.dates) {
+      const col = p.fieldNames[0];
+      if (typeof copy[col] === 'string') copy[col] = new Date(copy[col] as string);
+    }
+    return this.toEntity<R>(t, copy);
+  }
+
   /** Whether the entity has a property (e.g. `attempts`, `updatedAt`) stored in a column. */
   has<R extends object>(entity: EntityName<R>, name: string): boolean {
     return this.table(entity).props.some((p) => p.name === name);
@@ -84,7 +108,7 @@ export class RecordSql {
     if (!t) {
       const schema = meta.schema ?? this.orm.config.get('schema') ?? 'public';
       const props = meta.props.filter((p) => p.persist !== false && p.kind === 'scalar' && p.fieldNames?.length === 1);
-      t = { meta, name: `${quote(schema)}.${quote(meta.tableName)}`, props, columns: props.map((p) => quote(p.fieldNames[0])).join(', '), converted: props.filter((p) => p.customType) };
+      t = { meta, name: `${quote(schema)}.${quote(meta.tableName)}`, props, columns: props.map((p) => quote(p.fieldNames[0])).join(', '), converted: props.filter((p) => p.customType), dates: props.filter((p) => p.runtimeType === 'Date') };
       this.tables.set(meta.className, t);
     }
     return t;
@@ -101,14 +125,16 @@ export class RecordSql {
    * dates parsed, custom types applied) but without an entity manager: no fork, no identity
    * map, no merge, which cost ~0.2 ms a row here. Nothing tracks the entity; it is an answer.
    */
-  private toEntity<R>(t: Table, row: Row): R {
+  private toEntity<R extends object>(t: Table, row: Row): R {
     const data = this.orm.em.getDriver().mapResult(row, t.meta) as Row;
     const platform = this.orm.em.getPlatform();
     for (const p of t.converted) {
       const value = data[p.name];
       if (value !== null && value !== undefined) data[p.name] = p.customType!.convertToJSValue(value, platform);
     }
-    return Object.assign(Object.create(t.meta.class.prototype), data) as R;
+    const record = Object.assign(Object.create(t.meta.class.prototype), data) as R;
+    this.rows.set(record as object, row);
+    return record;
   }
 
   private toDatabase(prop: EntityProperty, value: unknown): unknown {

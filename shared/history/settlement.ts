@@ -6,7 +6,10 @@
  */
 import type { Redis } from 'ioredis';
 import type { Network } from '../chain/token-list.js';
+import { TransactionRecord } from '../db/entities/transaction-record.entity.js';
 import type { Orm } from '../db/orm.js';
+import { writeWebhookEvents } from '../webhooks/events.js';
+import { renderBuiltItem } from './transaction-feed.js';
 
 /** A build record whose state a settlement moved. */
 export interface SettledRecord {
@@ -34,12 +37,33 @@ async function query<T>(orm: Orm, sql: string, params: unknown[]): Promise<T[]> 
 }
 
 /**
+ * Run a settling UPDATE … RETURNING and write a transaction.<status> webhook event per record
+ * it moved, in one transaction: the event exists exactly when the state change does
+ * (docs/webhooks.md). The event's data is the record as GET /v1/transactions/{id} renders it.
+ */
+async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promise<SettledRecord[]> {
+  return orm.em.fork().transactional(async (tx) => {
+    const rows = await tx.execute<SettledRecord[]>(sql, params, 'all');
+    if (rows.length) {
+      const records = await tx.find(TransactionRecord, { id: { $in: rows.map((r) => r.id) } });
+      await writeWebhookEvents(tx, records.map((r) => ({
+        accountId: r.accountId,
+        network: r.network,
+        type: `transaction.${r.status as SettledRecord['status']}` as const,
+        data: renderBuiltItem(r) as unknown as Record<string, unknown>,
+      })));
+    }
+    return rows;
+  });
+}
+
+/**
  * Move the wallet's `built` records whose message hash now appears in its indexed history to
  * `confirmed` (the transaction succeeded) or `failed` (it landed with an error), with its
  * signature and its block time as settledAt. Idempotent: a settled record is never touched again.
  */
 export async function settleBuiltTransactions(orm: Orm, network: Network, walletAddress: string): Promise<SettledRecord[]> {
-  return query<SettledRecord>(orm, `
+  return settleWithEvents(orm, `
     update ${table(orm, 'transactions')} as t
        set status = case when w.status = 'success' then 'confirmed' else 'failed' end,
            signature = w.signature,
@@ -65,7 +89,7 @@ export async function settleBuiltTransactions(orm: Orm, network: Network, wallet
 export async function expireBuiltTransactions(orm: Orm, network: Network, walletAddress: string, blockHeight: number): Promise<SettledRecord[]> {
   const state = table(orm, 'wallet_index_state');
   const history = table(orm, 'wallet_transactions');
-  return query<SettledRecord>(orm, `
+  return settleWithEvents(orm, `
     with covered as (
       select s.backfill_done,
              (select w.block_time from ${history} as w

@@ -57,6 +57,10 @@ const TOKEN_TRANSFER = 3;
 const TOKEN_CLOSE_ACCOUNT = 9;
 const TOKEN_TRANSFER_CHECKED = 12;
 const TOKEN_SYNC_NATIVE = 17;
+// InitializeAccount (owner in accounts[2]), InitializeAccount2 and 3 (owner in the data).
+const TOKEN_INITIALIZE_ACCOUNT = 1;
+const TOKEN_INITIALIZE_ACCOUNT_2 = 16;
+const TOKEN_INITIALIZE_ACCOUNT_3 = 18;
 const TOKEN_2022_TRANSFER_FEE_EXTENSION = 26;
 
 /** The keys of a wallet address; throws on an address that is not a public key. */
@@ -213,7 +217,8 @@ export interface ClassificationInput {
  *    unwrap because DEX routes wrap and unwrap SOL on the way.
  * 3. wrap: the wallet signed, and a SyncNative on one of its wSOL accounts or a System transfer
  *    into one of them.
- * 4. unwrap: the wallet signed, and a CloseAccount of one of its wSOL accounts.
+ * 4. unwrap: the wallet signed, and a CloseAccount of one of its wSOL accounts (including one
+ *    the same transaction initialized: the service's partial unwrap through a temporary account).
  * 5. transfer: assets moved, all in the same direction (into or out of the wallet).
  * 6. transfer: nothing moved (a failed transaction, or to itself), but there is a System or
  *    SPL Token transfer from or to the wallet or its token accounts.
@@ -237,11 +242,26 @@ export function classifyForWallet(input: ClassificationInput): WalletTransaction
       (TOKEN_PROGRAMS.has(ix.programId) && ix.data[0] === TOKEN_SYNC_NATIVE && tokenAccounts.wrappedSol.has(ix.accounts[0]))
       || (ix.programId === SYSTEM_PROGRAM_ID && u32(ix.data) === SYSTEM_TRANSFER && tokenAccounts.wrappedSol.has(ix.accounts[1])));
     if (wraps) return 'wrap';
-    if (instructions.some((ix) => TOKEN_PROGRAMS.has(ix.programId) && ix.data[0] === TOKEN_CLOSE_ACCOUNT && tokenAccounts.wrappedSol.has(ix.accounts[0]))) return 'unwrap';
+    // A wSOL account of the wallet closed; it may be one opened in this same transaction (a
+    // partial unwrap through a temporary account), which no token balance lists.
+    const wrappedSol = new Set([...tokenAccounts.wrappedSol, ...wrappedSolOpened(wallet.address, instructions)]);
+    if (instructions.some((ix) => TOKEN_PROGRAMS.has(ix.programId) && ix.data[0] === TOKEN_CLOSE_ACCOUNT && wrappedSol.has(ix.accounts[0]))) return 'unwrap';
   }
   if (moves.length > 0 && moves.every((m) => m.direction === moves[0].direction)) return 'transfer';
   if (moves.length === 0 && instructions.some((ix) => transferParties(ix).some((a) => a === wallet.address || tokenAccounts.all.has(a)))) return 'transfer';
   return 'other';
+}
+
+/** Token accounts of the wrapped SOL mint that the instructions initialize for `owner`. */
+function wrappedSolOpened(owner: string, instructions: Instruction[]): string[] {
+  return instructions.flatMap((ix) => {
+    if (!TOKEN_PROGRAMS.has(ix.programId) || ix.accounts[1] !== NATIVE_MINT) return [];
+    const kind = ix.data[0];
+    const ownerOf = kind === TOKEN_INITIALIZE_ACCOUNT ? ix.accounts[2]
+      : (kind === TOKEN_INITIALIZE_ACCOUNT_2 || kind === TOKEN_INITIALIZE_ACCOUNT_3) && ix.data.length >= 33 ? bs58.encode(ix.data.subarray(1, 33))
+        : undefined;
+    return ownerOf === owner ? [ix.accounts[0]] : [];
+  });
 }
 
 /** The source, destination and authority of a System or SPL Token transfer; [] for anything else. */

@@ -6,5 +6,5 @@ export {
   type IntentReader, type LlmAnswer, type LlmFallbackOptions,
 } from './llm-fallback.js';
 export { INTENT_SCHEMA, intentSchemaError } from './intent.schema.js';
-export { intentParseError, mayNameUnknownMint } from './parse-failure.js';
+export { intentParseError, mayNameUnknownMint, withPlaceholderMints } from './parse-failure.js';
 export * from './intent.types.js';

@@ -347,7 +347,7 @@ describe('IntentParser: refusals', () => {
     ['should I sell 5 JUP', 'question'],
     ['good evening', 'not_a_command'],
     ['the weather is nice', 'not_a_command'],
-    ['bridge 3 USDC to Base', 'unsupported_action'],
+    ['bridge 3 USDC to Base', 'unsupported_chain'],
     ['borrow 2 SOL against my JUP', 'unsupported_action'],
     ['swap 2 JUP for USDC and then send it to ' + BOB, 'multiple_actions'],
     ['sell 2 JUP, stake 1 SOL', 'multiple_actions'],

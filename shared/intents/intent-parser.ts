@@ -4,11 +4,14 @@ import type {
   Amount, AmountSide, IntentBody, IntentField, ParseCorrection, ParsedIntent, ParseOutcome, TokenRef, TokenResolver,
 } from './intent.types.js';
 import { lex, type Lexeme, normaliseCommand } from './lexer.js';
+import { refuseOtherChain } from './chains.js';
+import { dropContextClauses, refuseInexpressible } from './clauses.js';
 import {
-  ALL_WORDS, CONJUNCTIONS, FILLER_WORDS, LINK_WORDS, PHRASAL_VERBS, QUESTION_OPENERS, QUESTION_WORDS, UNSUPPORTED_ORDER_WORDS,
-  UNSUPPORTED_VERBS, VERBS,
+  ACTION_NOUNS, ALL_WORDS, COMMON_WORDS, CONJUNCTIONS, FILLER_WORDS, LINK_WORDS, PHRASAL_VERBS, QUESTION_OPENERS, QUESTION_WORDS,
+  REQUEST_WORDS, TRANSACTION_NOUNS, UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VERBS,
   type VerbClass,
 } from './lexicon.js';
+import { structuredCommand } from './structured.js';
 import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import {
   type AddressMention, type AmountMention, extractSlippage, extractSlots, resolveTokenWord, type Slots,
@@ -20,6 +23,11 @@ export interface IntentParserOptions {
   tokens: TokenResolver;
   /** Counter token of "buy X" / "sell X" that name none (api-decisions section 4). Default USDC. */
   quoteSymbol?: string;
+  /**
+   * The wallet that signs (the request's walletAddress): named in the command ("From wallet W,
+   * swap ...") it is context; another wallet named as the one acting is refused.
+   */
+  walletAddress?: string;
 }
 
 /** Confidence of a complete, unambiguous command: high, but never a claim of certainty. */
@@ -67,6 +75,8 @@ class ParseNotes {
 
 interface VerbMatch {
   verb: VerbClass;
+  /** The verb as written (lower case): "pay with USDC to receive 10 PYTH" is a swap. */
+  word: string;
   /** Lexeme indexes of the verb's words, left out of the slots. */
   indexes: number[];
   /** "liquid stake": a swap of SOL into a liquid staking token. */
@@ -85,10 +95,12 @@ const wordAt = (lexemes: readonly Lexeme[], i: number): string | null => {
 export class IntentParser {
   readonly tokens: TokenResolver;
   private readonly quoteSymbol: string;
+  private readonly walletAddress: string | null;
 
   constructor(options: IntentParserOptions) {
     this.tokens = options.tokens;
     this.quoteSymbol = options.quoteSymbol ?? 'USDC';
+    this.walletAddress = options.walletAddress ?? null;
   }
 
   /** Parse a command; throws AppError('intent_parse_error') with `{ reason, missing?, suggestions? }`. */
@@ -112,7 +124,8 @@ export class IntentParser {
   private resolveMention(mention: TokenMention, notes: ParseNotes): TokenRef {
     if (mention.ref) return mention.ref;
     const word = mention.raw;
-    const budget = typoBudget(word.length);
+    // An ordinary word ("them", "mind") is never corrected into a token.
+    const budget = COMMON_WORDS.has(word.toLowerCase()) ? -1 : typoBudget(word.length);
     const near = nearestWords(word, this.tokens.symbols(), Math.max(budget + 1, 1));
     const best = near.filter((n) => n.distance === near[0]?.distance);
     if (best.length === 1 && best[0].distance <= budget) {
@@ -133,19 +146,24 @@ export class IntentParser {
   }
 
   private parseOrReject(command: string): ParsedIntent {
-    const normalised = normaliseCommand(command);
+    // JSON objects, function calls and "Label: value" lists become a plain sentence first.
+    const normalised = normaliseCommand(structuredCommand(command) ?? command);
     if (!/[\p{L}\p{N}]/u.test(normalised)) {
       throw reject('empty_command', `The command is empty: say what to do, e.g. "swap 1 SOL for USDC".`, { missing: ['type'] });
     }
-    const lexemes = lex(normalised);
+    let lexemes = lex(normalised);
+    refuseOtherChain(lexemes);
+    lexemes = dropContextClauses(lexemes, this.tokens);
     const notes = new ParseNotes();
     const slippageBps = extractSlippage(lexemes);
+    refuseInexpressible(lexemes);
     const match = this.findVerb(lexemes, notes);
     this.refuseUnsupportedOrder(lexemes);
     const skip = new Set(match?.indexes ?? []);
     const firstAfterVerb = match ? this.firstContentAfter(lexemes, Math.max(...match.indexes)) : -1;
     if (match) this.refuseSecondAction(lexemes, match);
-    const slots = extractSlots(lexemes, skip, this.tokens, firstAfterVerb);
+    const slots = extractSlots(lexemes, skip, this.tokens, firstAfterVerb, { onIsOutput: match?.word === 'spend' || match?.word === 'spending' });
+    this.placeWallets(slots, match);
     for (const word of slots.ignored) {
       notes.ignored.push(word);
       notes.penalty += PENALTY.ignoredWord;
@@ -162,6 +180,24 @@ export class IntentParser {
     } as ParsedIntent;
   }
 
+  /**
+   * The wallets a command names besides recipients: the signing wallet is context and is
+   * dropped; another wallet named as the one acting is refused, since it would have to sign.
+   * A stake account after "from" ("withdraw 2 SOL from <stake account>") stays.
+   */
+  private placeWallets(slots: Slots, match: VerbMatch | null): void {
+    const staking = match?.verb === 'stake' || match?.verb === 'unstake';
+    slots.addresses = slots.addresses.filter((a) => {
+      if (a.text === this.walletAddress) return match?.verb === 'transfer' && a.prep === 'out' && !a.signer;
+      if (!a.signer || staking) return true;
+      throw reject(
+        'other_wallet',
+        `The command acts from wallet ${a.text}, which is not the request's walletAddress${this.walletAddress ? ` (${this.walletAddress})` : ''}: only the wallet that signs can ${match?.verb === 'transfer' ? 'send' : 'trade'} its tokens. Send the request with that wallet as walletAddress, or leave the other wallet out.`,
+        { suggestions: ['use that wallet as walletAddress'] },
+      );
+    });
+  }
+
   private build(match: VerbMatch | null, slots: Slots, notes: ParseNotes, slippageBps: number | null): IntentBody {
     if (!match) return this.buildWithoutVerb(slots, notes, slippageBps);
     switch (match.verb) {
@@ -169,7 +205,15 @@ export class IntentParser {
       case 'buy':
       case 'sell':
         return this.buildSwap(match.verb, slots, notes, slippageBps);
+      case 'slang':
+        // "fire 2 USDC over to <address>" sends; "yeet 3 SOL into JUP" swaps.
+        if (slots.addresses.some((a) => a.valid)) return this.buildTransfer(slots, notes);
+        return this.buildSwap('swap', slots, notes, slippageBps);
       case 'transfer':
+        // "pay with USDC to receive 10 PYTH", "pay 5 USDC for BONK": no recipient, two tokens, a swap.
+        if ((match.word === 'pay' || match.word === 'spend') && slots.addresses.length === 0 && slots.tokens.filter((t) => t.ref).length === 2) {
+          return this.buildSwap('swap', slots, notes, slippageBps);
+        }
         return this.buildTransfer(slots, notes);
       case 'stake':
         return this.buildStake(slots, notes, slippageBps, match.liquid);
@@ -192,19 +236,35 @@ export class IntentParser {
     for (let i = 0; i < lexemes.length; i++) {
       const w = wordAt(lexemes, i);
       if (w === null) continue;
+      // "Perform a swap of 4 USDC", "do a transfer of", "create a transaction ...": the request
+      // verb carries nothing, the action noun after it is the action.
+      if (REQUEST_WORDS.has(w)) {
+        let j = i + 1;
+        while (['a', 'an', 'the', 'new', 'single', 'quick', 'simple', 'one'].includes(wordAt(lexemes, j) ?? '')) j++;
+        const noun = wordAt(lexemes, j) ?? '';
+        const action = ACTION_NOUNS.get(noun);
+        if (action && (j > i + 1 || noun.endsWith('ion') || noun === 'payment' || noun === 'withdrawal')) {
+          return this.verbFound(question, { verb: action, word: noun, indexes: [i, j], liquid: false });
+        }
+        if (TRANSACTION_NOUNS.has(noun)) { i = j; continue; }
+      }
       if (QUESTION_OPENERS.has(w) && opening) question = true;
       opening &&= FILLER_WORDS.has(w);
       const next = wordAt(lexemes, i + 1);
       const phrasal = next ? PHRASAL_VERBS.get(`${w} ${next}`) : undefined;
-      if (phrasal) return this.verbFound(question, { verb: phrasal, indexes: [i, i + 1], liquid: false });
+      if (phrasal) {
+        // "end up with 300 USDC": "with" names what is received here, not what is paid.
+        const indexes = wordAt(lexemes, i + 2) === 'with' && next === 'up' ? [i, i + 1, i + 2] : [i, i + 1];
+        return this.verbFound(question, { verb: phrasal, word: `${w} ${next}`, indexes, liquid: false });
+      }
       if (w === 'liquid' && next && ['stake', 'unstake'].includes(VERBS.get(next) ?? '')) {
-        return this.verbFound(question, { verb: VERBS.get(next) as VerbClass, indexes: [i, i + 1], liquid: true });
+        return this.verbFound(question, { verb: VERBS.get(next) as VerbClass, word: next, indexes: [i, i + 1], liquid: true });
       }
       const verb = VERBS.get(w);
       if (verb && !this.isNounUse(lexemes, i)) {
         // "give me 100 BONK" asks to receive, which is a buy.
-        if (w === 'give' && next === 'me') return this.verbFound(question, { verb: 'buy', indexes: [i, i + 1], liquid: false });
-        return this.verbFound(question, { verb, indexes: [i], liquid: false });
+        if (w === 'give' && next === 'me') return this.verbFound(question, { verb: 'buy', word: w, indexes: [i, i + 1], liquid: false });
+        return this.verbFound(question, { verb, word: w, indexes: [i], liquid: false });
       }
       if (QUESTION_WORDS.has(w)) question = true;
       if (UNSUPPORTED_VERBS.has(w) && !this.isNounUse(lexemes, i)) {
@@ -229,14 +289,14 @@ export class IntentParser {
   private misspeltVerb(lexemes: readonly Lexeme[], notes: ParseNotes): VerbMatch | null {
     const i = lexemes.findIndex((l) => !(l.kind === 'word' && FILLER_WORDS.has(l.text)) && l.kind !== 'mark');
     const l = lexemes[i];
-    if (l?.kind !== 'word' || l.dollar || l.text.length < 4 || resolveTokenWord(l, this.tokens)) return null;
+    if (l?.kind !== 'word' || l.dollar || l.text.length < 4 || COMMON_WORDS.has(l.text) || resolveTokenWord(l, this.tokens)) return null;
     const candidates = [...VERBS.keys(), ...UNSUPPORTED_VERBS].filter((v) => v.length >= 4);
     const near = nearestWords(l.text, candidates, typoBudget(l.text.length));
     if (near.length === 0 || near.filter((n) => n.distance === near[0].distance).length > 1) return null;
     const verb = VERBS.get(near[0].word);
     if (!verb) throw reject('unsupported_action', `"${near[0].word}" is not an action this service offers: it can ${SUPPORTED}.`, { missing: ['type'] });
     notes.correct(l.raw, near[0].word, 'verb');
-    return { verb, indexes: [i], liquid: false };
+    return { verb, word: near[0].word, indexes: [i], liquid: false };
   }
 
   private isNounUse(lexemes: readonly Lexeme[], i: number): boolean {
@@ -263,7 +323,9 @@ export class IntentParser {
       const w = wordAt(lexemes, i);
       if (w === null || (!VERBS.has(w) && !UNSUPPORTED_VERBS.has(w)) || this.isNounUse(lexemes, i)) continue;
       // "swap 1 SOL to get USDC": "get" names what is received, not a second action.
-      if (w === 'get' && ['swap', 'sell', 'buy'].includes(match.verb)) continue;
+      if (w === 'get' && ['swap', 'sell', 'buy', 'transfer', 'slang'].includes(match.verb)) continue;
+      // "get me 40 JUP, I'll pay in USDC": "pay in/with" names what is paid.
+      if (w === 'pay' && ['in', 'with', 'using'].includes(wordAt(lexemes, i + 1) ?? '') && ['swap', 'buy', 'sell'].includes(match.verb)) continue;
       let before = i - 1;
       while (before > last && FILLER_WORDS.has(wordAt(lexemes, before) ?? '')) before--;
       const b = lexemes[before];
@@ -334,6 +396,11 @@ export class IntentParser {
   }
 
   private buildSwap(verb: 'swap' | 'buy' | 'sell', slots: Slots, notes: ParseNotes, slippageBps: number | null, preset?: { input?: TokenRef; output?: TokenRef }): IntentBody {
+    // "trade 2 JTO for RAY using Orca": with both sides named, the venue is not a third token.
+    const venue = slots.tokens.find((t) => t.venue);
+    if (venue && slots.tokens.filter((t) => !t.venue && t.ref).length >= 2) {
+      slots = { ...slots, tokens: slots.tokens.filter((t) => t !== venue), venues: [...slots.venues, venue.raw] };
+    }
     const roles = new Map<TokenMention, AmountSide>();
     for (const a of slots.amounts) {
       // "100 USDC worth of BONK": buying pays with the USDC, selling or swapping receives it.
@@ -520,7 +587,7 @@ export class IntentParser {
 
 /** wrap for SOL -> wSOL, unwrap for wSOL -> SOL, as written; null when both sides read the same. */
 function wrapDirection(input = '', output = ''): 'wrap' | 'unwrap' | null {
-  const wrapped = (raw: string) => /^w(rapped)?sol$/i.test(raw) || raw === NATIVE_MINT;
+  const wrapped = (raw: string) => /^w(rapped ?)?sol(ana)?$/i.test(raw) || raw === NATIVE_MINT;
   if (wrapped(input) === wrapped(output)) return null;
   return wrapped(output) ? 'wrap' : 'unwrap';
 }

@@ -23,6 +23,11 @@ export interface TokenResolver {
   resolve(symbolOrMint: string): TokenRef | null;
   /** Every primary symbol, for typo correction and suggestions. */
   symbols(): string[];
+  /**
+   * First words (lower case) of the names written in several words ("usd" of "USD Coin"), so
+   * the parser tries a multi-word name only where one can start. Without it, everywhere.
+   */
+  nameStarts?(): ReadonlySet<string>;
 }
 
 /**
@@ -117,6 +122,9 @@ export type IntentParseReason =
   | 'invalid_recipient'
   | 'invalid_address'
   | 'invalid_slippage'
+  | 'unsupported_chain'
+  | 'other_wallet'
+  | 'not_expressible'
   | 'low_confidence'
   | 'not_understood';
 

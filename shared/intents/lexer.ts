@@ -27,6 +27,8 @@ export type Lexeme =
       raw: string;
       /** Written with a leading `$` ("$BONK"): always a token symbol. */
       dollar: boolean;
+      /** An address in parentheses right after the word: "USDC (EPjF...)" names the token's mint. */
+      mint?: string;
     }
   | { kind: 'address'; text: string; valid: boolean }
   | { kind: 'mark'; text: string };
@@ -60,7 +62,10 @@ const LEXEME = new RegExp(
     String.raw`(?<num>(?<sign>[-+]\s?)?(?<cur>\$\s?)?(?<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(?<suffix>[kK]|[mM][mM]|[mM]|[bB][nN]|[bB])(?![\p{L}\p{N}]))?(?<pct>\s?%)?(?<cur2>\$)?)`,
     String.raw`(?<with>[wW]\/)`,
     String.raw`(?<word>\$?[\p{L}\p{N}]+(?:['._-][\p{L}\p{N}]+)*)`,
-    String.raw`(?<mark>[,;&+?])`,
+    // "USDC (EPjFWdd5...)": a mint in parentheses after a token's symbol.
+    String.raw`(?<paren>\(\s?(?<inner>[1-9A-HJ-NP-Za-km-z]{32,44})\s?\))`,
+    // A full stop or "!" ends a sentence (clauses of context, "I hold 40 JUP. Sell 10 of them").
+    String.raw`(?<mark>[,;&+?!]|\.(?![\p{L}\p{N}]))`,
     String.raw`(?<other>\S)`,
   ].join('|'),
   // No `i` flag: base58 is case-sensitive and excludes 0, O, I and l.
@@ -97,7 +102,11 @@ export function lex(normalised: string): Lexeme[] {
       const dollar = g.word.startsWith('$');
       const raw = dollar ? g.word.slice(1) : g.word;
       out.push({ kind: 'word', text: raw.toLowerCase(), raw, dollar });
-    } else if (g.mark) out.push({ kind: 'mark', text: g.mark });
+    } else if (g.paren) {
+      const prev = out.at(-1);
+      if (prev?.kind === 'word') prev.mint = g.inner;
+      else out.push({ kind: 'address', text: g.inner, valid: isPublicKey(g.inner) });
+    } else if (g.mark) out.push({ kind: 'mark', text: g.mark === '!' ? '.' : g.mark });
     // Anything else (quotes, brackets, stray symbols) carries no meaning here.
   }
   return foldNumberWords(out);
@@ -184,6 +193,11 @@ function spelledNumber(lexemes: readonly Lexeme[], start: number): { value: numb
     seen = true;
     i++;
   }
+  // "half a million" is 500000.
+  if (first === 'half' && (wordAt(lexemes, i + 1) === 'a' || wordAt(lexemes, i + 1) === 'an')) {
+    const scale = SCALE_WORDS.get(wordAt(lexemes, i + 2) ?? '');
+    if (scale !== undefined && scale > 2 && wordAt(lexemes, i + 2) !== 'k') return { value: 0.5 * 10 ** scale, next: i + 3, raw: `half a ${wordAt(lexemes, i + 2)}` };
+  }
   // "half a SOL" is half of one token, unlike "half my SOL".
   if (first === 'half' && (wordAt(lexemes, i + 1) === 'a' || wordAt(lexemes, i + 1) === 'an') && !SCALE_WORDS.has(wordAt(lexemes, i + 2) ?? '')) {
     return { value: 0.5, next: i + 2, raw: 'half a' };
@@ -213,6 +227,18 @@ function spelledNumber(lexemes: readonly Lexeme[], start: number): { value: numb
     break;
   }
   if (!seen) return null;
+  // "zero point two five": digits after "point", one word each.
+  let decimals = '';
+  if (wordAt(lexemes, i) === 'point') {
+    let j = i + 1;
+    for (; ; j++) {
+      const digit = NUMBER_WORDS.get(wordAt(lexemes, j) ?? '');
+      if (digit === undefined || digit > 9 || wordAt(lexemes, j) === 'dozen') break;
+      decimals += String(digit);
+    }
+    if (decimals) i = j;
+  }
   const raw = lexemes.slice(start, i).map((l) => (l.kind === 'word' ? l.raw : '')).join(' ');
-  return { value: total + current, next: i, raw };
+  const value = total + current;
+  return { value: decimals && Number.isInteger(value) ? Number(`${value}.${decimals}`) : value, next: i, raw };
 }

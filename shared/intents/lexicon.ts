@@ -4,17 +4,59 @@
  */
 
 /** How a verb reads its objects: buy-like verbs name the token received, sell-like the token paid. */
-export type VerbClass = 'swap' | 'buy' | 'sell' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap';
+export type VerbClass = 'swap' | 'buy' | 'sell' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap' | 'slang';
 
-export const VERBS: ReadonlyMap<string, VerbClass> = new Map<string, VerbClass>([
-  ...['swap', 'trade', 'convert', 'exchange', 'flip', 'change', 'ape', 'turn', 'switch', 'rotate'].map((w) => [w, 'swap'] as const),
-  ...['buy', 'get', 'purchase', 'acquire', 'grab', 'snag', 'scoop'].map((w) => [w, 'buy'] as const),
-  ...['sell', 'dump', 'offload', 'unload', 'liquidate'].map((w) => [w, 'sell'] as const),
-  ...['send', 'transfer', 'pay', 'give', 'move', 'tip', 'wire', 'xfer'].map((w) => [w, 'transfer'] as const),
-  ...['stake', 'delegate'].map((w) => [w, 'stake'] as const),
-  ...['unstake', 'withdraw', 'undelegate', 'deactivate', 'unbond'].map((w) => [w, 'unstake'] as const),
-  ['wrap', 'wrap'],
-  ['unwrap', 'unwrap'],
+const VERB_WORDS: readonly (readonly [VerbClass, readonly string[]])[] = [
+  ['swap', ['swap', 'trade', 'convert', 'exchange', 'flip', 'change', 'ape', 'turn', 'switch', 'rotate']],
+  ['buy', ['buy', 'get', 'purchase', 'acquire', 'grab', 'snag', 'scoop']],
+  // "spend 10 USDC on BONK": spending names the token paid.
+  ['sell', ['sell', 'dump', 'offload', 'unload', 'liquidate', 'spend']],
+  ['transfer', ['send', 'transfer', 'pay', 'give', 'move', 'tip', 'wire', 'xfer']],
+  ['stake', ['stake', 'delegate']],
+  ['unstake', ['unstake', 'withdraw', 'undelegate', 'deactivate', 'unbond']],
+  ['wrap', ['wrap']],
+  ['unwrap', ['unwrap']],
+  // Slang for moving tokens somewhere: a transfer to an address, a swap into a token.
+  ['slang', ['yeet', 'fire', 'shoot', 'beam', 'zap', 'toss', 'chuck', 'sling', 'slide', 'throw']],
+];
+
+/**
+ * Gerunds of the verbs ("Please build a transaction transferring 7 USDC"), as agents write
+ * them. "paying" is left out: it is the preposition of "paying in SOL".
+ */
+function gerund(verb: string): string | null {
+  if (verb === 'pay') return null;
+  if (/^(swap|flip|grab|snag|tip|get|wrap|unwrap|ship|chuck)$/.test(verb)) return verb.endsWith('chuck') ? 'chucking' : `${verb}${verb.at(-1)}ing`;
+  if (verb === 'transfer') return 'transferring';
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  return `${verb}ing`;
+}
+
+export const VERBS: ReadonlyMap<string, VerbClass> = new Map<string, VerbClass>(
+  VERB_WORDS.flatMap(([cls, words]) => words.flatMap((w) => {
+    const ing = gerund(w);
+    return ing ? [[w, cls] as const, [ing, cls] as const] : [[w, cls] as const];
+  })),
+);
+
+/**
+ * Nouns of the actions, read as the action after a request verb ("Perform a swap of 4 USDC",
+ * "execute a transfer of ..."), never on their own ("my swap history").
+ */
+export const ACTION_NOUNS: ReadonlyMap<string, VerbClass> = new Map<string, VerbClass>([
+  ['swap', 'swap'], ['trade', 'swap'], ['exchange', 'swap'], ['conversion', 'swap'], ['purchase', 'buy'], ['sale', 'sell'],
+  ['transfer', 'transfer'], ['payment', 'transfer'], ['stake', 'stake'], ['withdrawal', 'unstake'], ['wrap', 'wrap'], ['unwrap', 'unwrap'],
+]);
+
+/** Verbs that ask for an action named after them: "perform a swap", "build a transaction transferring". */
+export const REQUEST_WORDS: ReadonlySet<string> = new Set([
+  'perform', 'execute', 'do', 'make', 'build', 'create', 'initiate', 'submit', 'prepare', 'construct', 'place', 'process',
+  'run', 'complete', 'generate', 'craft', 'compose', 'draft', 'sign', 'carry', 'conduct', 'use',
+]);
+
+/** Nouns for "a transaction" in agent phrasing; they carry nothing for the intent. */
+export const TRANSACTION_NOUNS: ReadonlySet<string> = new Set([
+  'transaction', 'transactions', 'tx', 'txn', 'order', 'operation', 'instruction', 'request', 'task', 'job', 'step',
 ]);
 
 /** Two-word verbs: "cash out 2 SOL" sells, "pick up 5 JUP" buys. */
@@ -22,6 +64,8 @@ export const PHRASAL_VERBS: ReadonlyMap<string, VerbClass> = new Map<string, Ver
   ['cash out', 'sell'],
   ['pick up', 'buy'],
   ['load up', 'buy'],
+  // "I want to end up with 300 USDC, paying in SOL": what is received.
+  ['end up', 'buy'],
 ]);
 
 /** Verbs of actions the service does not offer: refused as unsupported, not as gibberish. */
@@ -58,6 +102,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'thanks', 'thank', 'thx', 'ty', 'cheers', 'help', 'a', 'an', 'some', 'it', 'that', 'this', 'there',
   'try', 'tokens', 'token', 'coins', 'coin', 'straight', 'directly', 'over', 'out',
   'up', 'again', 'today', 'instantly', 'real', 'very', 'much', 'so',
+  'mind', 'able', 'be', 'back', 'possible', 'possibly', 'exactly', 'precisely', 'exact', 'following', 'below', 'given', 'provided',
+  'specified', 'above', 'said', 'objective', 'goal', 'instructions',
 ]);
 
 /** Words that tie an amount to its token ("half OF MY SOL", "everything I HAVE IN JUP"). */
@@ -106,6 +152,12 @@ export const PREPOSITIONS: ReadonlyMap<string, PrepositionRole> = new Map<string
   ['paying', 'in'],
   ['via', 'in'],
   ['from', 'from'],
+  // "pay with USDC to receive 10 PYTH", "spend USDT to get exactly 2 JTO".
+  ['receive', 'out'],
+  ['receiving', 'out'],
+  ['obtain', 'out'],
+  // "use USDT to buy exactly 3 JTO": what is paid.
+  ['use', 'in'],
 ]);
 
 /** Words that name what a following address is ("to validator X", "from stake account Y"). */
@@ -144,4 +196,32 @@ export const SCALE_SUFFIXES: ReadonlyMap<string, number> = new Map([
   ['mm', 6],
   ['b', 9],
   ['bn', 9],
+]);
+
+/** Swap venues: "via Raydium", "on Orca", "using Jupiter aggregator" name how, not what. */
+export const VENUES: ReadonlySet<string> = new Set([
+  'jupiter', 'jup.ag', 'raydium', 'orca', 'whirlpool', 'whirlpools', 'meteora', 'phoenix', 'openbook', 'lifinity', 'pump.fun', 'pumpswap',
+  'pumpfun', 'sanctum', 'saber', 'aldrin', 'serum', 'dflow', 'okx', 'titan',
+]);
+
+/** Nouns after a venue's name ("Jupiter aggregator", "Raydium AMM"). */
+export const VENUE_NOUNS: ReadonlySet<string> = new Set([
+  'aggregator', 'dex', 'amm', 'router', 'routing', 'route', 'api', 'protocol', 'platform', 'pool', 'pools', 'clmm', 'exchange',
+]);
+
+/**
+ * Ordinary words never corrected into a verb or a token, however near one they are: "mind
+ * swapping" must not read as "mint", "them" not as a symbol.
+ */
+export const COMMON_WORDS: ReadonlySet<string> = new Set([
+  'mind', 'mine', 'find', 'kind', 'wind', 'hint', 'mint', 'band', 'bank', 'bond', 'send', 'sent', 'sand', 'seed', 'some', 'same',
+  'save', 'safe', 'sale', 'sell', 'tell', 'well', 'will', 'wall', 'walk', 'want', 'went', 'wait', 'what', 'when', 'then', 'than',
+  'them', 'they', 'their', 'there', 'these', 'those', 'this', 'that', 'with', 'wish', 'from', 'form', 'have', 'hold', 'told',
+  'bold', 'gold', 'cold', 'sold', 'soon', 'solo', 'sole', 'soul', 'song', 'long', 'pool', 'poll', 'pull', 'push', 'bush', 'busy',
+  'stay', 'stop', 'step', 'stack', 'stock', 'start', 'stare', 'store', 'story', 'share', 'shore', 'sure', 'pure', 'more', 'most',
+  'must', 'much', 'such', 'just', 'jump', 'join', 'coin', 'cost', 'post', 'past', 'fast', 'last', 'least', 'best', 'rest', 'test',
+  'next', 'text', 'take', 'make', 'made', 'move', 'love', 'live', 'life', 'like', 'line', 'fine', 'five', 'nine', 'none', 'done',
+  'gone', 'good', 'food', 'friend',
+  'also', 'only', 'into', 'onto', 'over', 'under', 'about', 'after', 'again', 'other', 'every', 'where', 'which', 'while',
+  'please', 'thanks', 'hello', 'money', 'funds', 'cash', 'balance', 'amount', 'price', 'worth', 'value', 'market', 'rate',
 ]);

@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.js';
-import type { IntentField, IntentParseFailure, IntentParseReason } from './intent.types.js';
+import type { IntentField, IntentParseFailure, IntentParseReason, TokenResolver } from './intent.types.js';
 
 /**
  * Thrown inside the grammar to stop at the first problem; the parser turns it into an
@@ -35,14 +35,36 @@ export function intentParseError(failure: IntentParseFailure): AppError {
 /** Refusals no unknown mint can explain: learning one would not change the answer. */
 const TOKEN_INDEPENDENT: ReadonlySet<IntentParseReason> = new Set<IntentParseReason>([
   'empty_command', 'question', 'unsupported_action', 'multiple_actions', 'ambiguous_amount', 'invalid_amount', 'non_positive_amount', 'invalid_slippage',
+  'unsupported_chain', 'not_expressible',
 ]);
 
 /**
  * Whether a refusal may come from a mint the registry has not seen: an unknown token, but also
  * a transfer of one ("send 5 MINT to ADDR" reads as two addresses, an invalid recipient).
  * A command refused for its amount alone would be refused again.
+ *
+ * With `probe`, the answer is exact rather than by reason: the command is read again (the
+ * parser is pure and synchronous) as if the candidate mints were known tokens, all together
+ * and each alone, and a lookup is worth it only if one of those readings parses. So a command
+ * that can never parse ("send NaN SOL to ADDR": its unknown token is not an address, and
+ * learning ADDR as a mint changes nothing) never costs a chain lookup.
  */
-export function mayNameUnknownMint(failure: IntentParseFailure): boolean {
+export function mayNameUnknownMint(failure: IntentParseFailure, probe?: { candidates: readonly string[]; parses: (knownMints: readonly string[]) => boolean }): boolean {
   if (TOKEN_INDEPENDENT.has(failure.reason)) return false;
-  return !(failure.reason === 'missing_fields' && (failure.missing ?? []).every((field) => field === 'amount'));
+  if (failure.reason === 'missing_fields' && (failure.missing ?? []).every((field) => field === 'amount')) return false;
+  if (!probe) return true;
+  if (!probe.candidates.length) return false;
+  return probe.parses(probe.candidates) || (probe.candidates.length > 1 && probe.candidates.some((mint) => probe.parses([mint])));
+}
+
+/**
+ * A resolver that also knows `mints` as tokens (symbol = the mint, 9 decimals): the reading of
+ * a command as it would be once those mints were learned, for mayNameUnknownMint's probe.
+ */
+export function withPlaceholderMints(tokens: TokenResolver, mints: readonly string[]): TokenResolver {
+  const known = new Set(mints);
+  return {
+    resolve: (symbolOrMint) => tokens.resolve(symbolOrMint) ?? (known.has(symbolOrMint.trim()) ? { mint: symbolOrMint.trim(), symbol: symbolOrMint.trim(), decimals: 9 } : null),
+    symbols: () => tokens.symbols(),
+  };
 }

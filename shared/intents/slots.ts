@@ -1,10 +1,11 @@
 import { decimalFromNumber, isPositiveDecimal, scaleDecimal } from './decimal.js';
 import type { Amount, TokenRef, TokenResolver } from './intent.types.js';
 import type { Lexeme } from './lexer.js';
+import { NATIVE_MINT } from '../chain/token-list.js';
 import {
-  ADDRESS_NOUNS, ALL_WORDS, BPS_WORDS, CONJUNCTIONS, FILLER_WORDS, FRACTION_WORDS, LINK_WORDS, NUMBER_WORDS,
-  PERCENT_WORDS, PREPOSITIONS, type PrepositionRole, QUESTION_OPENERS, QUESTION_WORDS, SCALE_WORDS, SLIPPAGE_WORDS, USD_WORDS,
-  UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VERBS,
+  ACTION_NOUNS, ADDRESS_NOUNS, ALL_WORDS, BPS_WORDS, CONJUNCTIONS, FILLER_WORDS, FRACTION_WORDS, LINK_WORDS, NUMBER_WORDS,
+  PERCENT_WORDS, PREPOSITIONS, type PrepositionRole, QUESTION_OPENERS, QUESTION_WORDS, REQUEST_WORDS, SCALE_WORDS, SLIPPAGE_WORDS,
+  TRANSACTION_NOUNS, USD_WORDS, UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VENUE_NOUNS, VENUES, VERBS,
 } from './lexicon.js';
 import { reject } from './parse-failure.js';
 
@@ -18,6 +19,8 @@ export interface TokenMention {
   prep: PrepositionRole | null;
   /** Written with `$` or in capitals: certainly meant as a token. */
   emphatic: boolean;
+  /** After "using"/"with" and a venue's name ("using Orca"): a venue if the trade has both sides without it. */
+  venue?: true;
 }
 
 /** An amount and the token it counts, if one follows it. */
@@ -37,6 +40,10 @@ export interface AddressMention {
   text: string;
   /** Decodes to a 32-byte public key. */
   valid: boolean;
+  /** The preposition before it ("to", "from"). */
+  prep: PrepositionRole | null;
+  /** Named as the wallet acting ("from W", "wallet W", "signer: W"), not as a recipient. */
+  signer: boolean;
 }
 
 /** Everything the grammar found around the verb. */
@@ -48,6 +55,13 @@ export interface Slots {
   ignored: string[];
   /** Words of a noun phrase about staking ("my stake", "stake account"). */
   mentionsStake: boolean;
+  /** Venues named ("via Raydium", "using Jupiter aggregator"): read, not honoured (Jupiter routes). */
+  venues: string[];
+}
+
+/** How the verb reads a few words: "spend 10 USDC on BONK" receives BONK. */
+export interface SlotOptions {
+  onIsOutput?: boolean;
 }
 
 /** Every word with a grammatical role; such a word is read as a token only when written `$X` or in capitals. */
@@ -56,6 +70,7 @@ export function isGrammarWord(word: string): boolean {
     || CONJUNCTIONS.has(word) || ALL_WORDS.has(word) || FRACTION_WORDS.has(word) || USD_WORDS.has(word)
     || PERCENT_WORDS.has(word) || SLIPPAGE_WORDS.has(word) || QUESTION_WORDS.has(word) || QUESTION_OPENERS.has(word)
     || UNSUPPORTED_VERBS.has(word) || UNSUPPORTED_ORDER_WORDS.has(word) || ADDRESS_NOUNS.has(word) || NUMBER_WORDS.has(word) || SCALE_WORDS.has(word)
+    || REQUEST_WORDS.has(word) || TRANSACTION_NOUNS.has(word) || ACTION_NOUNS.has(word) || VENUE_NOUNS.has(word)
     || word === 'on' || word === 'worth';
 }
 
@@ -68,6 +83,40 @@ export function resolveTokenWord(l: Extract<Lexeme, { kind: 'word' }>, tokens: T
   if (!l.dollar && isGrammarWord(l.text) && !isCapitalised(l.raw)) return null;
   return tokens.resolve(l.raw);
 }
+
+/** Longest token name spelled in several words. */
+const MAX_NAME_WORDS = 4;
+
+/**
+ * A token named in two to four words at `i`: a registry name ("USD Coin", "Jito Staked SOL",
+ * "Pyth Network") or "wrapped SOL". Returns the token and the index after its words.
+ */
+export function tokenPhraseAt(lexemes: readonly Lexeme[], i: number, tokens: TokenResolver): { ref: TokenRef; raw: string; next: number } | null {
+  const first = lexemes[i];
+  const second = lexemes[i + 1];
+  if (first?.kind !== 'word' || first.dollar || second?.kind !== 'word' || second.dollar) return null;
+  const starts = tokens.nameStarts?.();
+  if (starts && !starts.has(first.text) && first.text !== 'wrapped') return null;
+  if (first.text === 'wrapped' && (second.text === 'sol' || second.text === 'solana')) {
+    const ref = tokens.resolve(NATIVE_MINT);
+    return ref ? { ref, raw: `wrapped ${second.raw}`, next: i + 2 } : null;
+  }
+  let end = i + 1;
+  while (end + 1 < i + MAX_NAME_WORDS && lexemes[end + 1]?.kind === 'word' && !(lexemes[end + 1] as { dollar: boolean }).dollar) end++;
+  for (; end > i; end--) {
+    let raw = '';
+    for (let j = i; j <= end; j++) raw += (j > i ? ' ' : '') + (lexemes[j] as { raw: string }).raw;
+    const ref = tokens.resolve(raw);
+    if (ref) return { ref, raw, next: end + 1 };
+  }
+  return null;
+}
+
+/** Solana and its clusters, and the nouns after them ("on Solana mainnet", "on the devnet cluster"). */
+const SOLANA_NETWORKS = new Set(['solana', 'mainnet', 'mainnet-beta', 'devnet', 'testnet', 'localnet', 'network', 'chain', 'blockchain', 'cluster']);
+
+/** Words that make an address the acting wallet rather than a recipient. */
+const SIGNER_NOUNS = new Set(['wallet', 'signer', 'payer', 'owner', 'sender']);
 
 const STAKE_NOUNS = new Set(['stake', 'stakes', 'staked', 'staking', 'delegated', 'delegation']);
 
@@ -142,10 +191,17 @@ function toBasisPoints(l: Extract<Lexeme, { kind: 'number' }>, unit: 'percent' |
 function amountFromNumber(
   lexemes: readonly Lexeme[],
   i: number,
-): { amount: Amount; raw: string; next: number; negative: boolean; inexact?: boolean } {
+  tokens: TokenResolver,
+): { amount: Amount; raw: string; next: number; negative: boolean; inexact?: boolean; lamports?: boolean } {
   const l = lexemes[i] as Extract<Lexeme, { kind: 'number' }>;
   const next = wordOf(lexemes[i + 1]) ?? '';
   if (l.inexact) return { amount: { value: l.value, unit: 'token' }, raw: l.raw, next: i + 1, negative: l.negative, inexact: true };
+  // "2500000 lamports" is 0.0025 SOL, exactly; a lamport is indivisible.
+  if ((next === 'lamports' || next === 'lamport') && !l.percent && !l.usd) {
+    return { amount: { value: shiftDecimal(l.value, LAMPORT_DECIMALS), unit: 'token' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative, inexact: l.value.includes('.'), lamports: true };
+  }
+  // "12 USD Coin" names a token, not dollars.
+  if (USD_WORDS.has(next) && !l.usd && tokenPhraseAt(lexemes, i + 1, tokens)) return { amount: { value: l.value, unit: 'token' }, raw: l.raw, next: i + 1, negative: l.negative };
   // "3/4 of my JUP" is a share of the balance; "1/2 SOL" is half a token.
   if (l.fraction && next === 'of') return { amount: { value: scaleDecimal(l.value, 2), unit: 'percent' }, raw: l.raw, next: i + 1, negative: false };
   if (l.percent) return { amount: { value: l.value, unit: 'percent' }, raw: l.raw, next: i + 1, negative: l.negative };
@@ -164,6 +220,21 @@ function amountFromNumber(
   return { amount: { value: l.value, unit: 'token' }, raw: l.raw, next: i + 1, negative: l.negative };
 }
 
+const LAMPORT_DECIMALS = 9;
+
+/** A canonical decimal divided by 10^places, exactly ("2500000", 9 -> "0.0025"). */
+function shiftDecimal(value: string, places: number): string {
+  const [int, frac = ''] = value.split('.');
+  const padded = int.padStart(places + 1, '0');
+  const point = padded.length - places;
+  const text = `${padded.slice(0, point)}.${padded.slice(point)}${frac}`;
+  const m = /^(\d+)\.(\d*)$/.exec(text);
+  if (!m) return value;
+  const whole = m[1].replace(/^0+/, '') || '0';
+  const fraction = m[2].replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
 function checkedAmount(amount: Amount, negative: boolean, inexact: boolean): Pick<AmountMention, 'amount' | 'problem'> {
   if (inexact) return { amount: null, problem: 'inexact' };
   if (amount.value === null) return { amount, problem: null };
@@ -176,14 +247,16 @@ function checkedAmount(amount: Amount, negative: boolean, inexact: boolean): Pic
  * Read the words around the verb into token, amount and address mentions. `skip` holds the
  * indexes of the verb's own words. The intent builders decide what each mention means.
  */
-export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<number>, tokens: TokenResolver, firstAfterVerb: number): Slots {
-  const slots: Slots = { tokens: [], amounts: [], addresses: [], ignored: [], mentionsStake: false };
+export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<number>, tokens: TokenResolver, firstAfterVerb: number, options: SlotOptions = {}): Slots {
+  const slots: Slots = { tokens: [], amounts: [], addresses: [], ignored: [], mentionsStake: false, venues: [] };
   let prep: PrepositionRole | null = null;
   // An amount still waiting for its token ("2" in "2 SOL", "half" in "half of my SOL").
   let pending: AmountMention | null = null;
   // The amount whose token was just read, so that "worth of" / "of" can name what it buys.
   let counted: AmountMention | null = null;
   let worthNext = false;
+  // "using Orca": the next token may be a venue rather than the token paid.
+  let venueNext = false;
   // Index of the last "on": a token right after it is a venue ("on raydium"), not a side of the trade.
   let onAt = -2;
   // Index of the last token read, so that "in" right after one ("ape 1 SOL in BONK") reads as "into".
@@ -192,6 +265,8 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
   const addToken = (at: number, raw: string, ref: TokenRef | null, emphatic: boolean): void => {
     if (onAt === at - 1) { slots.ignored.push(`on ${raw}`); return; }
     const mention: TokenMention = { raw, ref, prep: pending?.prep ?? prep, emphatic };
+    if (venueNext) mention.venue = true;
+    venueNext = false;
     if (worthNext && counted) {
       counted.worthOf = mention;
       mention.prep = null;
@@ -228,8 +303,12 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
       continue;
     }
     if (l.kind === 'number') {
-      const a = amountFromNumber(lexemes, i);
+      const a = amountFromNumber(lexemes, i, tokens);
       addAmount(a.amount, a.negative, a.raw, a.inexact);
+      if (a.lamports) {
+        const sol = tokens.resolve(NATIVE_MINT);
+        if (sol) addToken(i, 'SOL', sol, true);
+      }
       i = a.next - 1;
       continue;
     }
@@ -237,14 +316,50 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
       const ref = l.valid ? tokens.resolve(l.text) : null;
       if (ref) addToken(i, l.text, ref, true);
       else {
-        slots.addresses.push({ text: l.text, valid: l.valid });
+        const before = wordOf(lexemes[i - 1]) ?? '';
+        const signedWith = before === 'with' && ['sign', 'signing', 'signed'].includes(wordOf(lexemes[i - 2]) ?? '');
+        const signer = signedWith || prep === 'from' || (prep !== 'out' && SIGNER_NOUNS.has(before) && !ADDRESS_NOUNS.has(wordOf(lexemes[i - 2]) ?? '') && !['recipient', 'destination', 'receiver'].includes(wordOf(lexemes[i - 2]) ?? ''));
+        slots.addresses.push({ text: l.text, valid: l.valid, prep, signer });
         prep = null;
         pending = null;
       }
       continue;
     }
     const w = l.text;
-    const ref = resolveTokenWord(l, tokens);
+    // "via Raydium", "on Jupiter", "using Jupiter aggregator": a venue, not a token.
+    if (['via', 'through', 'on', 'using', 'with', 'thru'].includes(w) && !(w === 'on' && options.onIsOutput)) {
+      const at = wordOf(lexemes[i + 1]) === 'the' ? i + 2 : i + 1;
+      const venue = wordOf(lexemes[at]) ?? '';
+      if (VENUES.has(venue)) {
+        const named = VENUE_NOUNS.has(wordOf(lexemes[at + 1]) ?? '');
+        if (named || w !== 'using' && w !== 'with') {
+          slots.venues.push((lexemes[at] as { raw: string }).raw);
+          i = at;
+          while (VENUE_NOUNS.has(wordOf(lexemes[i + 1]) ?? '')) i++;
+          continue;
+        }
+        // "using Orca": a venue when the trade names both sides without it (see buildSwap).
+        venueNext = true;
+      }
+    }
+    const phrase = tokenPhraseAt(lexemes, i, tokens);
+    if (phrase) {
+      addToken(i, phrase.raw, phrase.ref, true);
+      i = phrase.next - 1;
+      continue;
+    }
+    let ref = resolveTokenWord(l, tokens);
+    // "USDC (EPjF...)": the mint in parentheses must be the same token; a mint the registry
+    // does not know (another network's) leaves the symbol to decide, a symbol it does not know
+    // takes the mint.
+    if (l.mint) {
+      const byMint = tokens.resolve(l.mint);
+      if (byMint && ref && byMint.mint !== ref.mint) {
+        throw reject('ambiguous_tokens', `"${l.raw}" and the mint written after it (${l.mint}) are different tokens (${ref.symbol}, ${byMint.symbol}): name one.`, { suggestions: [ref.symbol, byMint.symbol] });
+      }
+      ref ??= byMint;
+      if (!ref) { addToken(i, l.mint, null, true); continue; }
+    }
     if (ref) { addToken(i, l.raw, ref, l.dollar || isCapitalised(l.raw)); continue; }
     if (l.dollar) { addToken(i, l.raw, null, true); continue; }
     if (ALL_WORDS.has(w) && !pending) { addAmount({ value: null, unit: 'all' }, false, w); continue; }
@@ -255,7 +370,20 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
       continue;
     }
     if (w === 'for' && wordOf(lexemes[i + 1]) === 'me') { i++; continue; }
-    if (w === 'on') { onAt = i; continue; }
+    // "..., I'll pay in USDC": what is paid, after the verb.
+    if ((w === 'pay' || w === 'paying') && ['in', 'with', 'using'].includes(wordOf(lexemes[i + 1]) ?? '')) { prep = 'in'; i++; continue; }
+    if (w === 'on') {
+      // "on Solana", "on mainnet", "on the Solana network": the network this service builds for.
+      let j = wordOf(lexemes[i + 1]) === 'the' ? i + 2 : i + 1;
+      if (SOLANA_NETWORKS.has(wordOf(lexemes[j]) ?? '')) {
+        while (SOLANA_NETWORKS.has(wordOf(lexemes[j + 1]) ?? '')) j++;
+        i = j;
+        continue;
+      }
+      if (options.onIsOutput) prep = 'out';
+      else onAt = i;
+      continue;
+    }
     if (w === 'in' && lastTokenAt === i - 1) { prep = 'out'; continue; }
     const role = PREPOSITIONS.get(w);
     if (role) { prep = role; counted = null; continue; }

@@ -14,6 +14,19 @@ describe('staticTokenResolver', () => {
     expect(mainnet.resolve('RNDR')?.symbol).toBe('RENDER');
   });
 
+  it('resolves registry names in several words, without letting a name take a symbol', () => {
+    expect(mainnet.resolve('USD Coin')?.symbol).toBe('USDC');
+    expect(mainnet.resolve('tether usd')?.symbol).toBe('USDT');
+    expect(mainnet.resolve('Jito Staked SOL')?.symbol).toBe('JitoSOL');
+    expect(mainnet.resolve('jito')?.symbol).toBe('JTO');
+    expect(staticTokenResolver(DEVNET_TOKENS).resolve('usd coin')?.symbol).toBe('USDC');
+    expect(staticTokenResolver([
+      { symbol: 'AAA', name: 'Alpha', mint: NATIVE_MINT, decimals: 9, tokenProgram: 'x' },
+      { symbol: 'ALPHA', name: 'Other', mint: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263', decimals: 5, tokenProgram: 'x' },
+    ]).resolve('alpha')?.symbol).toBe('ALPHA');
+    expect([...(mainnet.nameStarts?.() ?? [])]).toEqual(expect.arrayContaining(['usd', 'tether', 'jito', 'pyth']));
+  });
+
   it('resolves a known mint and nothing else', () => {
     expect(mainnet.resolve('DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263')?.symbol).toBe('BONK');
     expect(mainnet.resolve('dezxaz8z7pnrnrjz3wxborgixca6xjnb7yab1ppb263')).toBeNull();

@@ -3,7 +3,8 @@ import type { TokenRef, TokenResolver } from './intent.types.js';
 
 /**
  * A TokenResolver over a fixed token list (MAINNET_TOKENS / DEVNET_TOKENS): for tests, benches
- * and as the reference behaviour the database-backed registry implements.
+ * and as the reference behaviour the database-backed registry implements. Symbols, aliases
+ * and names resolve case-insensitively.
  */
 export function staticTokenResolver(list: readonly TokenListEntry[]): TokenResolver {
   const byName = new Map<string, TokenRef>();
@@ -17,7 +18,14 @@ export function staticTokenResolver(list: readonly TokenListEntry[]): TokenResol
       if (!byName.has(key) || name === entry.symbol) byName.set(key, ref);
     }
   }
+  // Names last ("USD Coin", "Jito Staked SOL"; a note in parentheses dropped): a name never
+  // takes a symbol or an alias from another token.
+  for (const entry of list) {
+    const name = entry.name?.replace(/\s*\(.*\)\s*$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+    if (name && !byName.has(name)) byName.set(name, byMint.get(entry.mint) as TokenRef);
+  }
   const symbols = list.map((entry) => entry.symbol);
+  const starts = new Set([...byName.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]));
   return {
     resolve(symbolOrMint: string): TokenRef | null {
       const text = symbolOrMint.trim();
@@ -26,5 +34,6 @@ export function staticTokenResolver(list: readonly TokenListEntry[]): TokenResol
       return ref ? { ...ref } : null;
     },
     symbols: () => [...symbols],
+    nameStarts: () => starts,
   };
 }

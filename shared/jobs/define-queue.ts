@@ -4,10 +4,17 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config/index.js';
 
 /** Names of every queue; start-up fails if one has no processor or two. */
-export const QUEUE_NAMES = ['ping', 'intents', 'builds', 'prices', 'wallet-index', 'analytics'] as const;
+export const QUEUE_NAMES = ['ping', 'intents', 'builds', 'prices', 'wallet-index', 'analytics', 'webhooks'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 const ajv = new Ajv({ allErrors: true });
+
+/**
+ * The account a record job works for, carried in its payload so the worker tier can cap how
+ * many jobs of one account run at once (workers/lib/account-fairness.ts). Optional: jobs
+ * queued before it existed run without the cap.
+ */
+export const accountIdProperty = { type: 'string', pattern: '^acc_[0-9A-Za-z]{22}$' } as const;
 
 /**
  * A job contract, imported by both tiers so producer and consumer cannot drift: the queue's
@@ -52,6 +59,19 @@ export function sharedJobOptions(jobs: Config['jobs']): JobsOptions {
   };
 }
 
+/** `work`'s outcome, or `late()`'s once `ms` passed first (its timer cleared either way). */
+async function within<T, L>(work: Promise<T>, ms: number, late: () => L): Promise<T | L> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<L>((resolve, reject) => {
+    timer = setTimeout(() => { try { resolve(late()); } catch (err) { reject(err); } }, ms);
+  });
+  try {
+    return await Promise.race([work, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The producer side: one BullMQ Queue per name over a fail-fast connection. */
 export class QueueSet {
   private readonly queues = new Map<QueueName, Queue>();
@@ -68,9 +88,17 @@ export class QueueSet {
   get(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection as ConnectionOptions, prefix: this.prefix });
-      queue.on('error', () => undefined); // surfaced to callers through rejected promises
-      this.queues.set(name, queue);
+      const created = new Queue(name, { connection: this.connection as ConnectionOptions, prefix: this.prefix });
+      created.on('error', () => undefined); // surfaced to callers through rejected promises
+      this.queues.set(name, created);
+      // BullMQ keeps the outcome of a queue's start-up (its first command, an INFO) for the
+      // queue's life: one that timed out because Redis was slow or away at that moment fails
+      // every later add with the same error. Forget such a queue: the next use makes a new one.
+      created.waitUntilReady().catch(() => {
+        if (this.queues.get(name) === created) this.queues.delete(name);
+        created.close().catch(() => undefined);
+      });
+      queue = created;
     }
     return queue;
   }
@@ -79,17 +107,17 @@ export class QueueSet {
   async enqueue<P>(def: QueueDefinition<P>, payload: P, opts: JobsOptions & { jobId?: string } = {}): Promise<string | undefined> {
     def.assertPayload(payload);
     const adding = this.get(def.name).add(def.jobName, payload, { ...sharedJobOptions(this.jobs), ...def.options, ...opts });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`enqueue on ${def.name} timed out after ${this.timeoutMs} ms`), { code: 'ETIMEDOUT' })), this.timeoutMs);
-    });
-    try {
-      const job = await Promise.race([adding, timeout]);
-      return job.id;
-    } finally {
-      clearTimeout(timer);
-      adding.catch(() => undefined); // a late rejection after the timeout is already answered
-    }
+    adding.catch(() => undefined); // a late rejection after the timeout is already answered
+    const job = await within(adding, this.timeoutMs, () => { throw Object.assign(new Error(`enqueue on ${def.name} timed out after ${this.timeoutMs} ms`), { code: 'ETIMEDOUT' }); });
+    return job.id;
+  }
+
+  /**
+   * Start every queue now and wait (at most timeoutMs) for each to be ready, so that no request
+   * pays a queue's start-up round trip. Best effort: a queue not ready by then starts on first use.
+   */
+  async warm(timeoutMs: number): Promise<void> {
+    await within(Promise.allSettled(QUEUE_NAMES.map((n) => this.get(n).waitUntilReady())), timeoutMs, () => undefined);
   }
 
   all(): Queue[] {

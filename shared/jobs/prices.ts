@@ -15,8 +15,8 @@ export const priceRefreshJob: QueueDefinition<PriceRefreshPayload> = defineQueue
   'refresh',
 );
 
-/** Fetch these mints now: a read found them missing or stale. */
-export interface PriceFetchPayload { mints: string[] }
+/** Fetch these mints now: a read found them missing or stale. `network`: whose market (default mainnet). */
+export interface PriceFetchPayload { mints: string[]; network?: 'mainnet' | 'devnet' }
 
 export const priceFetchJob: QueueDefinition<PriceFetchPayload> = defineQueue<PriceFetchPayload>(
   'prices',
@@ -24,6 +24,7 @@ export const priceFetchJob: QueueDefinition<PriceFetchPayload> = defineQueue<Pri
     type: 'object',
     properties: {
       mints: { type: 'array', minItems: 1, maxItems: PRICE_FETCH_MAX_MINTS, items: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' } },
+      network: { enum: ['mainnet', 'devnet'] },
     },
     required: ['mints'],
     additionalProperties: false,
@@ -39,8 +40,8 @@ export const priceFetchJob: QueueDefinition<PriceFetchPayload> = defineQueue<Pri
  * job. It is also the id announced on the record-done channel once the job has written its
  * outcome, which the waiting reads listen for.
  */
-export function priceFetchJobId(mints: readonly string[]): string {
-  const key = [...new Set(mints)].sort().join(',');
+export function priceFetchJobId(mints: readonly string[], network: 'mainnet' | 'devnet' = 'mainnet'): string {
+  const key = (network === 'mainnet' ? '' : `${network}:`) + [...new Set(mints)].sort().join(',');
   return `price-fetch-${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
 }
 

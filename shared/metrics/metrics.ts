@@ -1,4 +1,20 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Each registry's worst GC pause since its last scrape (ms), fed by one observer per process. */
+const gcWatermarks = new Set<{ worstMs: number }>();
+let gcObserver: PerformanceObserver | null = null;
+function watchGcPauses(): { worstMs: number } {
+  if (!gcObserver) {
+    gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) for (const w of gcWatermarks) if (entry.duration > w.worstMs) w.worstMs = entry.duration;
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
+  }
+  const watermark = { worstMs: 0 };
+  gcWatermarks.add(watermark);
+  return watermark;
+}
 
 /**
  * One Prometheus registry per process with the service's metrics. Each process (API, worker)
@@ -11,10 +27,28 @@ export class ServiceMetrics {
   readonly jobDuration: Histogram<'queue' | 'outcome'>;
   readonly queueDepth: Gauge<'queue' | 'state'>;
   readonly rpcCalls: Counter<'network' | 'method' | 'outcome'>;
+  readonly dependencyUp: Gauge<'dependency' | 'kind'>;
+  /** /v1 requests answered 503 because the event loop ran too late (api/middleware/overload.ts). */
+  readonly shedRequests: Counter;
 
   constructor(processName: string) {
     this.registry.setDefaultLabels({ process: processName });
+    // Includes the event-loop delay (nodejs_eventloop_lag_{max,p99,mean,...}_seconds, from
+    // perf_hooks.monitorEventLoopDelay, reset at each scrape: the worst since the last scrape)
+    // and GC pauses by kind (nodejs_gc_duration_seconds, from a PerformanceObserver).
     collectDefaultMetrics({ register: this.registry });
+    const gc = watchGcPauses();
+    new Gauge({
+      name: 'nodejs_gc_pause_max_seconds',
+      help: 'Longest garbage collection pause since the last scrape.',
+      registers: [this.registry],
+      collect() { this.set(gc.worstMs / 1000); gc.worstMs = 0; },
+    });
+    this.shedRequests = new Counter({
+      name: 'http_requests_shed_total',
+      help: 'Requests answered 503 (reason overloaded) because the event loop ran later than OVERLOAD_MAX_EVENT_LOOP_DELAY_MS.',
+      registers: [this.registry],
+    });
     this.httpRequestDuration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request duration by route template and status.',
@@ -39,6 +73,12 @@ export class ServiceMetrics {
       name: 'solana_rpc_calls_total',
       help: 'Solana JSON-RPC calls by network, method and outcome.',
       labelNames: ['network', 'method', 'outcome'],
+      registers: [this.registry],
+    });
+    this.dependencyUp = new Gauge({
+      name: 'dependency_up',
+      help: 'Whether a dependency answered its last readiness probe (1) or not (0); kind core (Postgres, Redis) or upstream (RPC, price and swap providers: 0 means degraded).',
+      labelNames: ['dependency', 'kind'],
       registers: [this.registry],
     });
   }

@@ -10,6 +10,8 @@ export interface JupiterPriceProviderOptions {
   apiKey?: string;
   /** Deadline of one HTTP call, in ms. */
   timeoutMs: number;
+  /** The provider's name, as quotes' `source` and errors show it; default `jupiter`. */
+  name?: string;
 }
 
 /** Price API v3 prices at most 50 mints per call (dev.jup.ag, "How to get token price"). */
@@ -46,11 +48,12 @@ interface TokenEntry {
  * `lastUpdated` is when Jupiter answered.
  */
 export class JupiterPriceProvider implements PriceProvider {
-  readonly name = PROVIDER;
+  readonly name: string;
   private readonly baseUrl: string;
   private readonly headers: Record<string, string>;
 
   constructor(private readonly options: JupiterPriceProviderOptions) {
+    this.name = options.name ?? PROVIDER;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.headers = options.apiKey ? { 'x-api-key': options.apiKey } : {};
   }
@@ -76,7 +79,7 @@ export class JupiterPriceProvider implements PriceProvider {
         implausible.push(mint);
         continue;
       }
-      quotes.set(mint, { mint, symbol: token.symbol, price: price.price, change24h: price.change24h, volume24h: token.volume24h, marketCap: token.marketCap, lastUpdated: price.lastUpdated, source: PROVIDER });
+      quotes.set(mint, { mint, symbol: token.symbol, price: price.price, change24h: price.change24h, volume24h: token.volume24h, marketCap: token.marketCap, lastUpdated: price.lastUpdated, source: this.name });
     }
 
     if (quotes.size === 0) {

@@ -22,6 +22,19 @@ describe('rateLimitHeaders', () => {
   });
 });
 
+describe('rateLimitHeaders when the daily allowance refused', () => {
+  it('says 0 requests remain until the day resets, not the minute window\'s remainder', () => {
+    const headers = rateLimitHeaders({
+      ...refusedPerMinute,
+      remaining: 12,
+      retryAfterSeconds: 3600,
+      tripped: 'test_key_daily',
+      testKeyDaily: { limit: 100, remaining: 0, resetAt: 1_900_022_400 },
+    });
+    expect(headers).toEqual({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1900022400' });
+  });
+});
+
 describe('rateLimitRefusal', () => {
   it('answers rate_limit_exceeded with Retry-After when the per-minute limit refused', () => {
     const error = rateLimitRefusal(refusedPerMinute);

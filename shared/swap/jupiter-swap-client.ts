@@ -1,4 +1,4 @@
-import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { PublicKey, TransactionInstruction, VersionedTransaction } from '@solana/web3.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { AppError, validationError } from '../errors/app-error.js';
 import { providerErrorMessage, requestProviderJson } from '../prices/provider-http.js';
@@ -11,6 +11,8 @@ export interface JupiterSwapClientOptions {
   apiKey?: string;
   /** Deadline of one HTTP call, in ms. */
   timeoutMs: number;
+  /** The venue's name in errors (`details.provider`); default `jupiter`. */
+  name?: string;
 }
 
 export type SwapMode = 'ExactIn' | 'ExactOut';
@@ -102,6 +104,10 @@ const KNOWN_ERRORS: Record<string, string> = {
   NO_ROUTES_FOUND: 'Jupiter found no route for this swap; try a smaller amount or another token pair.',
   TOKEN_NOT_TRADABLE: 'Jupiter cannot trade one of these tokens; choose another token.',
   ROUTE_PLAN_DOES_NOT_CONSUME_ALL_THE_AMOUNT: 'Jupiter cannot route the whole amount; try a smaller amount.',
+  // RFQ venues (a market maker co-signs): the quote lapsed or the market moved before it signed.
+  QUOTE_EXPIRED: 'The market maker\'s quote expired before it signed; build the swap again.',
+  QUOTE_NOT_FOUND: 'The market maker no longer holds this quote; build the swap again.',
+  SLIPPAGE_EXCEEDED: 'The market moved past the slippage bound before the market maker signed; build the swap again or allow more slippage.',
 };
 
 const base58Address = { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' };
@@ -170,10 +176,13 @@ const validateSwapInstructions = ajv.compile({
 export class JupiterSwapClient {
   private readonly baseUrl: string;
   private readonly headers: Record<string, string>;
+  /** The venue's name in errors. */
+  readonly name: string;
 
   constructor(private readonly options: JupiterSwapClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.headers = options.apiKey ? { 'x-api-key': options.apiKey } : {};
+    this.name = options.name ?? PROVIDER;
   }
 
   /** Quotes a swap; the answer's amounts match the request (mints, mode, fixed amount). */
@@ -190,13 +199,13 @@ export class JupiterSwapClient {
       swapMode: params.swapMode,
     });
     const body = await this.call('quote', `${this.baseUrl}/swap/v1/quote?${query}`);
-    if (!validateQuote(body)) throw nonsense('quote', ajv.errorsText(validateQuote.errors));
+    if (!validateQuote(body)) throw nonsense(this.name, 'quote', ajv.errorsText(validateQuote.errors));
 
     const fixedAmount = params.swapMode === 'ExactIn' ? body.inAmount : body.outAmount;
     if (body.inputMint !== params.inputMint || body.outputMint !== params.outputMint || body.swapMode !== params.swapMode || fixedAmount !== params.amount) {
-      throw nonsense('quote', 'the quote is for other mints, another swap mode or another amount than requested');
+      throw nonsense(this.name, 'quote', 'the quote is for other mints, another swap mode or another amount than requested');
     }
-    if (BigInt(body.inAmount) === 0n || BigInt(body.outAmount) === 0n) throw nonsense('quote', 'the quote swaps a zero amount');
+    if (BigInt(body.inAmount) === 0n || BigInt(body.outAmount) === 0n) throw nonsense(this.name, 'quote', 'the quote swaps a zero amount');
     return body;
   }
 
@@ -211,7 +220,7 @@ export class JupiterSwapClient {
       ...(params.computeUnitPriceMicroLamports === undefined ? {} : { computeUnitPriceMicroLamports: params.computeUnitPriceMicroLamports }),
       ...(params.destinationTokenAccount === undefined ? {} : { destinationTokenAccount: params.destinationTokenAccount }),
     });
-    if (!validateSwapInstructions(body)) throw nonsense('swap-instructions', ajv.errorsText(validateSwapInstructions.errors));
+    if (!validateSwapInstructions(body)) throw nonsense(this.name, 'swap-instructions', ajv.errorsText(validateSwapInstructions.errors));
 
     const raw = body as Omit<JupiterSwapInstructions, 'cleanupInstruction' | 'otherInstructions'> & {
       cleanupInstruction?: JupiterInstruction | null;
@@ -235,9 +244,29 @@ export class JupiterSwapClient {
     return instructions;
   }
 
+  /**
+   * Asks an RFQ venue's market maker to co-sign a swap transaction whose instructions need its
+   * signature (`POST /swap/v1/cosign`, body `{ transaction }` base64). Answers the transaction
+   * with the maker's signature added; anything else changed is upstream_error.
+   */
+  async cosign(transaction: VersionedTransaction): Promise<VersionedTransaction> {
+    const body = await this.call('cosign', `${this.baseUrl}/swap/v1/cosign`, { transaction: Buffer.from(transaction.serialize()).toString('base64') });
+    const text = (body as { transaction?: unknown } | null)?.transaction;
+    let signed: VersionedTransaction | undefined;
+    try {
+      signed = typeof text === 'string' ? VersionedTransaction.deserialize(Buffer.from(text, 'base64')) : undefined;
+    } catch {
+      signed = undefined;
+    }
+    if (!signed || !Buffer.from(signed.message.serialize()).equals(Buffer.from(transaction.message.serialize()))) {
+      throw nonsense(this.name, 'cosign', 'the co-signed transaction is not the transaction sent');
+    }
+    return signed;
+  }
+
   private async call(endpoint: string, url: string, body?: unknown): Promise<unknown> {
     const answer = await requestProviderJson({
-      provider: PROVIDER,
+      provider: this.name,
       url,
       timeoutMs: this.options.timeoutMs,
       method: body === undefined ? 'GET' : 'POST',
@@ -245,7 +274,7 @@ export class JupiterSwapClient {
       body,
     });
     const message = providerErrorMessage(answer.body);
-    if (answer.status !== 200 || message !== undefined) throw jupiterError(endpoint, answer.status, answer.body, message);
+    if (answer.status !== 200 || message !== undefined) throw jupiterError(this.name, endpoint, answer.status, answer.body, message);
     return answer.body;
   }
 }
@@ -272,18 +301,18 @@ function parseAddress(address: string, field?: string): PublicKey {
   }
 }
 
-function jupiterError(endpoint: string, status: number, body: unknown, message: string | undefined): AppError {
+function jupiterError(provider: string, endpoint: string, status: number, body: unknown, message: string | undefined): AppError {
   const code = (body as { errorCode?: unknown } | null)?.errorCode;
   const providerCode = typeof code === 'string' ? code : undefined;
   const known = providerCode === undefined ? undefined : KNOWN_ERRORS[providerCode];
-  const text = known ?? `${PROVIDER} rejected the ${endpoint} request (HTTP ${status}${message ? `: ${message}` : ''}); check the request and JUPITER_API_KEY, or try again shortly.`;
+  const text = known ?? `${provider} rejected the ${endpoint} request (HTTP ${status}${message ? `: ${message}` : ''}); check the request and JUPITER_API_KEY, or try again shortly.`;
   return new AppError('upstream_error', text, {
-    details: { provider: PROVIDER, status, ...(providerCode ? { providerCode } : {}), ...(message ? { providerMessage: message } : {}) },
+    details: { provider, status, ...(providerCode ? { providerCode } : {}), ...(message ? { providerMessage: message } : {}) },
   });
 }
 
-function nonsense(endpoint: string, reason: string): AppError {
-  return new AppError('upstream_error', `${PROVIDER} answered the ${endpoint} request with something this service cannot use; try again shortly.`, {
-    details: { provider: PROVIDER, reason },
+function nonsense(provider: string, endpoint: string, reason: string): AppError {
+  return new AppError('upstream_error', `${provider} answered the ${endpoint} request with something this service cannot use; try again shortly.`, {
+    details: { provider, reason },
   });
 }

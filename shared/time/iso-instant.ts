@@ -19,3 +19,26 @@ export function parseIsoInstant(text: string): Date | null {
   const utcYear = date.getUTCFullYear();
   return utcYear >= 1 && utcYear <= 9999 ? date : null;
 }
+
+/**
+ * ISO 8601 forms a query parameter may take, beyond RFC 3339 (docs/analytics.md): a date alone
+ * (`2025-03-01`, midnight UTC), no seconds (`2025-03-01T10:00Z`), basic offsets (`+0100`,
+ * `+01`), and an offset whose `+` arrived as a space because it was not percent-encoded
+ * (`2025-03-01T10:00:00 01:00`). A date-time without a zone is ambiguous (local to whom?).
+ */
+const QUERY_INSTANT = /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?([Zz]|[+\- ]\d{2}(?::?\d{2})?)?)?$/;
+
+/** A query parameter's instant (see QUERY_INSTANT), `'no_zone'` for a date-time without a zone, or null. */
+export function parseIsoQueryInstant(text: string): Date | 'no_zone' | null {
+  const m = QUERY_INSTANT.exec(text);
+  if (!m) return null;
+  const [, date, hour, minute, second, fraction, zone] = m;
+  if (hour === undefined) return parseIsoInstant(`${date}T00:00:00Z`);
+  if (zone === undefined) return 'no_zone';
+  let offset = 'Z';
+  if (!/^[Zz]$/.test(zone)) {
+    const digits = zone.slice(1).replace(':', '');
+    offset = `${zone[0] === '-' ? '-' : '+'}${digits.slice(0, 2)}:${digits.slice(2) || '00'}`;
+  }
+  return parseIsoInstant(`${date}T${hour}:${minute}:${second ?? '00'}${fraction ?? ''}${offset}`);
+}

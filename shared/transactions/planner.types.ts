@@ -7,7 +7,7 @@ import type { AddressLookupTableAccount, PublicKey, TransactionInstruction } fro
 import type { RegistryToken } from '../chain/token-registry.js';
 import type { Network } from '../chain/token-list.js';
 import type { TokenRef } from '../intents/intent.types.js';
-import type { JupiterSwapClient } from '../swap/jupiter-swap-client.js';
+import type { SwapVenue } from '../swap/swap-venue.js';
 import type { ChainSnapshot } from './chain-snapshot.js';
 import type { CountedRpc } from './counted-rpc.js';
 import type { BuildBreakdown, SimulationErrorCode } from './transaction.types.js';
@@ -32,7 +32,8 @@ export interface PlanContext {
   wallet: PublicKey;
   rpc: CountedRpc;
   settings: TransactionBuilderSettings;
-  jupiter: JupiterSwapClient | null;
+  /** The network's swap venue, or null when none serves it. */
+  venue: SwapVenue | null;
   /** One getMultipleAccounts of `addresses` plus the Rent and Clock sysvars. */
   read(addresses: PublicKey[]): Promise<ChainSnapshot>;
   /** The registry entry of an intent's token (its token program); validation_error on `field` when unknown. */
@@ -74,6 +75,8 @@ export interface Draft {
   /** Compute unit limit used when the build does not simulate (or the simulation fails). */
   defaultComputeUnitLimit: number;
   lookupTables: AddressLookupTableAccount[];
+  /** A venue's market maker that signs its own leg (RFQ): the builder asks the venue for its signature. */
+  cosigner?: PublicKey;
   compose(feeLamports: bigint): Composition;
 }
 

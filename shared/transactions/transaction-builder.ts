@@ -10,7 +10,7 @@ import type { TokenRegistry } from '../chain/token-registry.js';
 import type { Network } from '../chain/token-list.js';
 import { AppError, isAppError, validationError } from '../errors/app-error.js';
 import type { IntentBody, TokenRef } from '../intents/intent.types.js';
-import type { JupiterSwapClient } from '../swap/jupiter-swap-client.js';
+import type { SwapVenues } from '../swap/swap-venue.js';
 import { formatUnits } from './amounts.js';
 import { BlockhashCache, PriorityFeeCache } from './chain-caches.js';
 import { readChainSnapshot } from './chain-snapshot.js';
@@ -36,8 +36,8 @@ export interface TransactionBuilderOptions {
   chain: ChainClients;
   registry: Pick<TokenRegistry, 'resolve'>;
   prices: UsdPriceSource;
-  /** Null when swaps are not available (they then answer upstream_error). */
-  jupiter: JupiterSwapClient | null;
+  /** The swap venue of each network; a network without one refuses swaps (validation_error no_swap_venue). */
+  swapVenues: SwapVenues;
   settings: TransactionBuilderSettings;
   now?: () => number;
   /** How long a fetched blockhash is reused, in ms (default 2,000). */
@@ -85,6 +85,14 @@ function serialize(tx: VersionedTransaction, type: IntentBody['type']): Uint8Arr
 function programOf(tx: VersionedTransaction, index: number): string | undefined {
   const ix = tx.message.compiledInstructions[index];
   return ix ? tx.message.staticAccountKeys[ix.programIdIndex]?.toBase58() : undefined;
+}
+
+/** Who must sign the transaction, in message order, and whether the answer already carries each signature. */
+function signersOf(tx: VersionedTransaction): { address: string; signed: boolean }[] {
+  return tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures).map((key, i) => ({
+    address: key.toBase58(),
+    signed: tx.signatures[i]?.some((byte) => byte !== 0) ?? false,
+  }));
 }
 
 function tokenRef(token: TokenRef): TokenRef {
@@ -140,8 +148,13 @@ export class TransactionBuilder {
 
     const fee = feeAt(limit);
     const final = draft.compose(fee);
-    const tx = compile(wallet, blockhash, limit, microLamports, final.instructions, draft.lookupTables);
+    let tx = compile(wallet, blockhash, limit, microLamports, final.instructions, draft.lookupTables);
+    serialize(tx, request.intent.type);
+    // An RFQ venue's maker signs its own leg of the swap: the transaction is answered partially signed.
+    const venue = this.options.swapVenues[request.network];
+    if (draft.cosigner && venue) tx = await venue.client.cosign(tx);
     const bytes = serialize(tx, request.intent.type);
+    const signers = request.intent.type === 'swap' ? signersOf(tx) : undefined;
     const signatureFee = signatures * LAMPORTS_PER_SIGNATURE;
     const rent = final.rent.reduce((sum, r) => sum + r.lamports, 0n);
     const notes = [...(final.details.notes ?? [])];
@@ -165,6 +178,7 @@ export class TransactionBuilder {
           inputToken: final.input ? tokenRef(final.input.token) : null,
           inputAmount: final.input ? final.input.amount.toString() : null,
           ...final.details,
+          ...(signers ? { signers } : {}),
           notes,
         },
       },
@@ -186,14 +200,14 @@ export class TransactionBuilder {
   }
 
   private context(network: Network, wallet: PublicKey, rpc: CountedRpc): PlanContext {
-    const { registry, prices, jupiter, settings } = this.options;
+    const { registry, prices, swapVenues, settings } = this.options;
     const lookupToken = (symbolOrMint: string) => registry.resolve(network, symbolOrMint);
     return {
       network,
       wallet,
       rpc,
       settings,
-      jupiter,
+      venue: swapVenues[network] ?? null,
       read: (addresses) => readChainSnapshot(rpc, addresses),
       lookupToken,
       async token(ref, field) {

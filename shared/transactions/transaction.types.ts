@@ -95,6 +95,15 @@ export interface BuildBreakdown {
   swapMode?: 'ExactIn' | 'ExactOut';
   otherAmountThreshold?: string;
   route?: string[];
+  /** Swap: the venue that quoted and built it (e.g. `jupiter`, or the test network's venue). */
+  venue?: string;
+  /**
+   * Swap: every signature the transaction needs, in message order, and whether the answer
+   * already carries it. A venue whose market maker co-signs answers the transaction partially
+   * signed: the wallet adds its own signature and must not change the message (fee payer,
+   * blockhash, instructions), or the maker's signature no longer verifies.
+   */
+  signers?: { address: string; signed: boolean }[];
   /** Stake: the new stake account and the validator it delegates to. */
   stakeAccount?: string;
   validator?: string;

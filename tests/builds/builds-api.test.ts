@@ -17,7 +17,7 @@ let connection: Connection;
 let owner: TestKey;
 beforeAll(async () => {
   stub = await startJupiterStub({ tokens: { [NATIVE_MINT]: { price: 150 }, [USDC.mint]: { price: 1 } } });
-  h = await startHarness({ localnet: true, env: { JUPITER_API_URL: stub.url } });
+  h = await startHarness({ localnet: true, env: { JUPITER_API_URL: stub.url, DEVNET_SWAP_API_URL: stub.url } });
   connection = new Connection(h.cluster!.url, 'confirmed');
   owner = await createAccountWithKey(h, { environment: 'test', tier: 'pro', scopes: ['write:intents', 'write:transactions', 'read:transactions'] });
 });

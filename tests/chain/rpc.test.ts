@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PublicKey } from '@solana/web3.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChainClients, rpc } from '../../shared/chain/rpc.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { ServiceMetrics } from '../../shared/metrics/metrics.js';
 import { AppError } from '../../shared/errors/app-error.js';
 

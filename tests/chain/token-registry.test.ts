@@ -1,19 +1,19 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { loadConfig } from '../../config/index.js';
 import { ChainClients } from '../../shared/chain/rpc.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { TokenRegistry } from '../../shared/chain/token-registry.js';
 import { DEVNET_TOKENS, MAINNET_TOKENS, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../shared/chain/token-list.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
 import { Token } from '../../shared/db/entities/token.entity.js';
+import { fileDatabaseUrl } from '../helpers/file-database.js';
 
 let orm: Orm;
 let cluster: LocalCluster;
 let registry: TokenRegistry;
 beforeAll(async () => {
-  orm = await createOrm({ ...loadConfig(), databaseUrl: inject('databaseUrl') });
+  orm = await createOrm({ ...loadConfig(), databaseUrl: await fileDatabaseUrl() });
   cluster = await startLocalCluster({ port: 0 });
   const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 3000, 0);
   registry = new TokenRegistry(() => orm.em.fork(), chain);

@@ -128,7 +128,7 @@ describe('operations', () => {
   it('/readyz reports postgres and redis', async () => {
     const res = await h.request('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body.data.checks).toEqual({ postgres: 'ok', redis: 'ok' });
+    expect(res.body.data).toMatchObject({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
   });
 
   it('/metrics renders request durations by route and queue depth', async () => {
@@ -148,26 +148,16 @@ describe('operations', () => {
 });
 
 describe('/readyz with the Solana RPC', () => {
-  it('names each RPC that does not answer, and is ready when all do', async () => {
-    const { startLocalCluster } = await import('../../shared/chain/localnet/index.js');
+  it('reports an RPC that does not answer as degraded, and stays ready (tests/http/readiness.test.ts has the rest)', async () => {
     const { ChainClients } = await import('../../shared/chain/rpc.js');
-    const cluster = await startLocalCluster({ port: 0 });
-    const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 500, 0);
-    const withRpc = await startHarness({ workers: false, app: { readiness: { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet') } } });
+    const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: 'http://127.0.0.1:1' }, 500, 0);
+    const withRpc = await startHarness({ workers: false, app: { upstreams: { 'solana-mainnet': chain.readiness('mainnet') } } });
     try {
-      const down = await withRpc.request('/readyz');
-      expect(down.status).toBe(503);
-      expect(down.body.error.details).toMatchObject({ unavailable: ['solana-mainnet'], checks: { postgres: 'ok', redis: 'ok', 'solana-devnet': 'ok', 'solana-mainnet': 'unavailable' } });
-      const allUp = new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 500, 0);
-      const up = await startHarness({ workers: false, app: { readiness: { 'solana-mainnet': allUp.readiness('mainnet'), 'solana-devnet': allUp.readiness('devnet') } } });
-      try {
-        expect((await up.request('/readyz')).status).toBe(200);
-      } finally {
-        await up.close();
-      }
+      const res = await withRpc.request('/readyz');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ status: 'degraded', checks: { postgres: 'ok', redis: 'ok' }, upstreams: { 'solana-mainnet': 'degraded' } });
     } finally {
       await withRpc.close();
-      await cluster.close();
     }
   });
 });

@@ -11,6 +11,8 @@ import { createRedis } from '../../shared/redis/connections.js';
 import type { WorkerDeps } from '../../workers/deps.js';
 import { sweepStuckRecords } from '../../workers/lib/record-sweeper.js';
 import { newId } from '../../shared/db/ids.js';
+import { recordSql } from '../../shared/db/record-sql.js';
+import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -97,14 +99,20 @@ describe('request-to-job mechanism', () => {
     const deps = workerDeps(h);
     const host = startWorkers(deps, { ping: (await import('../../workers/processors/ping.processor.js')).pingProcessor(deps) }, ['ping']);
     try {
+      // The processor writes the final row before BullMQ moves the job to completed, so wait
+      // for both: reading the count as soon as the row is final races the worker.
+      const queue = h.app.queues.get('ping');
       let row = await h.orm.em.fork().findOneOrFail(Ping, { id: pingId });
-      for (let i = 0; i < 100 && row.status !== 'succeeded'; i++) {
+      let completed = await queue.getCompletedCount();
+      for (let i = 0; i < 100 && (row.status !== 'succeeded' || completed === 0); i++) {
         await new Promise((r) => setTimeout(r, 100));
         row = await h.orm.em.fork().findOneOrFail(Ping, { id: pingId });
+        completed = await queue.getCompletedCount();
       }
       expect(row.status).toBe('succeeded');
       expect(row.attempts).toBe(2); // the dead worker's claim, then the one that finished
-      expect(await h.app.queues.get('ping').getCompletedCount()).toBe(1);
+      expect(completed).toBe(1);
+      expect(await queue.getFailedCount()).toBe(0);
     } finally {
       await host.close(2000);
       await deps.workerRedis.quit();
@@ -127,6 +135,36 @@ describe('request-to-job mechanism', () => {
   });
 });
 
+describe('the "record done" notification carries the record', () => {
+  it('the API answers from the row the worker wrote, without reading Postgres again', async () => {
+    h = await startHarness({ workers: false, env: { JOB_DEADLINE_MS: '2000' } });
+    const auth = bearer(await createAccountWithKey(h));
+    const answer = h.request('/v1/ping', { method: 'POST', json: {}, headers: auth });
+    // Play the worker by hand: take the job's record id, write the final row.
+    let pingId: string | undefined;
+    for (let i = 0; i < 100 && !pingId; i++) {
+      pingId = (await h.app.queues.get('ping').getWaiting())[0]?.data.pingId;
+      if (!pingId) await new Promise((r) => setTimeout(r, 20));
+    }
+    const sql = recordSql(h.orm);
+    const written = await sql.update(Ping, pingId!, ['pending'], { status: 'succeeded', result: { pong: 'by hand' } }, ['attempts']);
+    // Now no one can read the pings table until the answer is in: an API that re-read the
+    // record would wait out its deadline and answer 202.
+    const knex = h.orm.em.getKnex();
+    const trx = await knex.transaction();
+    try {
+      const meta = h.orm.getMetadata().get(Ping.name);
+      await trx.raw(`lock table "${h.config.databaseSchema}"."${meta.tableName}" in access exclusive mode`);
+      await publishRecordDone(h.redis, h.config.redisPrefix, pingId!, sql.rowOf(written!));
+      const res = await answer;
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ id: pingId, status: 'succeeded', result: { pong: 'by hand' }, createdAt: written!.createdAt.toISOString() });
+    } finally {
+      await trx.rollback();
+    }
+  });
+});
+
 describe('stuck record sweep', () => {
   it('fails a record left running with no live job, and leaves one whose job is still queued', async () => {
     h = await startHarness({ workers: false, env: { JOB_STALE_AFTER_MS: '1000' } });
@@ -138,8 +176,8 @@ describe('stuck record sweep', () => {
     await em.insertMany(Ping, [lost, queued]);
     await h.app.queues.enqueue(pingQueue, { pingId: queued.id }, { jobId: queued.id });
 
-    const swept = await sweepStuckRecords(h.worker, [{ entity: Ping, queue: 'ping' }], (name) => h!.app.queues.get(name));
-    expect(swept).toEqual([lost.id]);
+    const swept = await sweepStuckRecords(h.worker, [{ entity: Ping, queue: 'ping' }], (name) => h!.app.queues.get(name), { accountId });
+    expect(swept.failed).toEqual([lost.id]);
     const rows = await h.orm.em.fork().find(Ping, { id: { $in: [lost.id, queued.id] } });
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     expect(byId[lost.id]).toMatchObject({ status: 'failed', error: { code: 'internal_error' } });

@@ -36,6 +36,24 @@ describe('RecordSql: the request path statements on job records', () => {
     expect(plain(viaSql!)).toEqual(plain(viaOrm));
   });
 
+  it('a row sent as JSON (the worker\'s "record done" message) makes the same record as a read', async () => {
+    const i = intent({ status: 'parsed', type: 'swap', confidence: 0.93, params: { amount: { value: '1.5', unit: 'token' } }, details: { path: 'grammar' } });
+    await recordSql(h.orm).insert(Intent, i);
+    const tx = Object.assign(new TransactionRecord(), {
+      id: newId('tx'), accountId: key.accountId, apiKeyId: key.keyId, intentId: i.id, network: 'devnet', walletAddress: 'W', type: 'transfer',
+      status: 'pending', simulate: false, volumeUsd: 12.5, lastValidBlockHeight: '9007199254740993',
+    });
+    await recordSql(h.orm).insert(TransactionRecord, tx);
+    const written = await recordSql(h.orm).update(TransactionRecord, tx.id, ['pending'], { status: 'built', transaction: 'AQID', simulation: { unitsConsumed: 450, logs: ['x'] } });
+    const sent = JSON.parse(JSON.stringify(recordSql(h.orm).rowOf(written!)));
+    const received = recordSql(h.orm).fromRow(TransactionRecord, sent);
+    expect(received).toBeInstanceOf(TransactionRecord);
+    expect(plain(received)).toEqual(plain((await recordSql(h.orm).read(TransactionRecord, tx.id))!));
+    expect(received.createdAt).toBeInstanceOf(Date);
+    const readIntent = (await recordSql(h.orm).read(Intent, i.id))!;
+    expect(plain(recordSql(h.orm).fromRow(Intent, JSON.parse(JSON.stringify(recordSql(h.orm).rowOf(readIntent)))))).toEqual(plain(readIntent));
+  });
+
   it('reads a build record as the ORM does: bigint, double, booleans, null dates', async () => {
     const i = intent();
     await recordSql(h.orm).insert(Intent, i);

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { inject } from 'vitest';
 import type { Redis } from 'ioredis';
 import { loadConfig, type Config } from '../../config/index.js';
 import type { BuildAppOptions } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import type { Orm } from '../../shared/db/orm.js';
 import type { QueueName } from '../../shared/jobs/define-queue.js';
 import { createLogger, type Logger } from '../../shared/logging/logger.js';
 import type { WorkerDeps } from '../../workers/deps.js';
 import type { WorkerHost } from '../../workers/host.js';
+import type { WebhookRelay } from '../../workers/lib/webhook-relay.js';
+import { fileDatabaseUrl } from './file-database.js';
+import { openApiChecker } from './openapi-check.js';
 import { startServiceStack } from './service-stack.js';
 
 export interface Harness {
@@ -22,6 +24,8 @@ export interface Harness {
   baseUrl: string;
   server: Server;
   workers: WorkerHost | null;
+  /** The webhook outbox relay (with the workers); runOnce() to relay without waiting for its timer. */
+  relay: WebhookRelay | null;
   /** The embedded local cluster test keys use, when started with `localnet: true`. */
   cluster: LocalCluster | null;
   logLines: string[];
@@ -33,8 +37,10 @@ export interface Harness {
 /**
  * fetch against a base URL: `json` becomes the body (with its Content-Type), and the answer
  * comes back with its status, headers, text and the text parsed as JSON (null when it is not).
+ * Every answer is checked against the OpenAPI document (tests/helpers/openapi-check.ts): one
+ * the document does not describe (status, header or field) rejects, failing the test.
  */
-export function requester(baseUrl: string): Harness['request'] {
+export function requester(baseUrl: string, checker = openApiChecker()): Harness['request'] {
   return async (path, init = {}) => {
     const headers = new Headers(init.headers);
     let body = init.body;
@@ -46,6 +52,7 @@ export function requester(baseUrl: string): Harness['request'] {
     const text = await res.text();
     let parsed: any = null;
     try { parsed = JSON.parse(text); } catch { parsed = null; }
+    checker.check({ method: init.method ?? 'GET', path, status: res.status, headers: res.headers, body: parsed, text });
     return { status: res.status, headers: res.headers, body: parsed, text };
   };
 }
@@ -63,7 +70,7 @@ export interface HarnessOptions {
 
 /**
  * The real service for a test file: the app from buildApp on a random port, real Postgres (the
- * run's throwaway database), real Redis under a random prefix, real BullMQ workers in-process,
+ * file's own copy of the run's migrated database), real Redis under a random prefix, real BullMQ workers in-process,
  * and with `localnet` the embedded Solana cluster. close() stops everything and deletes every
  * Redis key under the prefix.
  */
@@ -72,13 +79,20 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const cluster = options.localnet ? await startLocalCluster({ port: 0 }) : null;
   const config = loadConfig(undefined, {
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: await fileDatabaseUrl(),
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'info',
+    // One process holds client, API, workers and cluster here: a pause in the test's own
+    // synchronous set-up is not an overloaded API, so shedding is off unless a test sets it.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Without a cluster, test keys' RPC is a closed port: chain calls fail fast as upstream_error.
     SOLANA_DEVNET_RPC_URL: cluster?.url ?? 'http://127.0.0.1:1',
     SOLANA_MAINNET_RPC_URL: 'http://127.0.0.1:1',
-    ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount } : {}),
+    // ...and a record job meeting it fails at once (the retry through an RPC outage has its own
+    // tests, tests/transactions/rpc-outage.test.ts, which set RPC_OUTAGE_RETRY_MS).
+    RPC_OUTAGE_RETRY_MS: '0',
+    // As `npm start` does: the embedded cluster's market is test keys' swap venue and price source.
+    ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, DEVNET_SWAP_API_URL: cluster.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq' } : {}),
     ...options.env,
   });
   const logLines: string[] = [];
@@ -87,7 +101,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   return {
     config, orm: stack.orm, redis: stack.redis, app: stack.deps, worker: stack.workerDeps, baseUrl: stack.baseUrl,
-    server: stack.server, workers: stack.workers, cluster, logLines,
+    server: stack.server, workers: stack.workers, relay: stack.relay, cluster, logLines,
     request: requester(stack.baseUrl),
     async close() {
       await stack.close();

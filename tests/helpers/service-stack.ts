@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config/index.js';
 import { buildApp, type BuildAppOptions } from '../../api/app.js';
+import { createApiServer } from '../../api/http-server.js';
 import type { AppDeps } from '../../api/deps.js';
 import { ApiKeyVerifier } from '../../shared/auth/key-verifier.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
@@ -16,6 +17,8 @@ import { UsageRecorder } from '../../shared/usage/usage-recorder.js';
 import { createWorkerServices, type WorkerDeps } from '../../workers/deps.js';
 import { startWorkers, type WorkerHost } from '../../workers/host.js';
 import { buildProcessors } from '../../workers/processors/index.js';
+import { LoopMonitor } from '../../shared/runtime/loop-monitor.js';
+import { webhookRelay, type WebhookRelay } from '../../workers/lib/webhook-relay.js';
 
 export interface ServiceStackOptions {
   config: Config;
@@ -35,6 +38,8 @@ export interface ServiceStack {
   deps: AppDeps;
   workerDeps: WorkerDeps;
   workers: WorkerHost | null;
+  /** The webhook outbox relay, running whenever workers run (as in workers/main.ts). */
+  relay: WebhookRelay | null;
   server: Server;
   baseUrl: string;
   /** Stop everything and delete every Redis key under the configured prefix. */
@@ -56,12 +61,14 @@ export async function startServiceStack(options: ServiceStackOptions): Promise<S
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('api');
   const queues = new QueueSet(redis, prefix, config.jobs, config.dependencyTimeoutMs);
+  await queues.warm(5000);
   const waiter = new RecordWaiter(subscriber, prefix);
   const keys = new ApiKeyVerifier({ orm, subscriber, prefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs, now });
   const limiter = new RateLimiter(redis, { prefix, now });
   const usage = new UsageRecorder({ orm, logger });
+  const loop = new LoopMonitor().start();
   await Promise.all([waiter.start(), keys.start()]);
-  const deps: AppDeps = { config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, now };
+  const deps: AppDeps = { config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, loop, now };
 
   const workerMetrics = new ServiceMetrics('worker');
   const workerDeps: WorkerDeps = { config, orm, redis, workerRedis, queues, logger, metrics: workerMetrics, now, ...createWorkerServices(config, orm, workerMetrics) };
@@ -70,16 +77,19 @@ export async function startServiceStack(options: ServiceStackOptions): Promise<S
     const only = Array.isArray(options.workers) ? options.workers : undefined;
     workers = startWorkers(workerDeps, buildProcessors(workerDeps), only);
   }
+  const relay = options.workers !== false ? webhookRelay(workerDeps) : null;
 
-  const server = createServer(buildApp(deps, options.app).callback());
+  const { server } = createApiServer(buildApp(deps, options.app), logger);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    config, orm, redis, workerRedis, deps, workerDeps, workers, server, baseUrl,
+    config, orm, redis, workerRedis, deps, workerDeps, workers, relay, server, baseUrl,
     async close() {
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await relay?.close();
       await workers?.close(5000);
+      loop.stop();
       await queues.close();
       await keys.close();
       await usage.close();

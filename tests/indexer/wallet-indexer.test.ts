@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddressLookupTableProgram,
   Authorized,
@@ -17,13 +17,15 @@ import {
   ACCOUNT_SIZE,
   createAssociatedTokenAccountIdempotentInstruction,
   createCloseAccountInstruction,
+  createInitializeAccount3Instruction,
   createSyncNativeInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
+  TOKEN_PROGRAM_ID as TOKEN_PROGRAM,
 } from '@solana/spl-token';
 import { loadConfig } from '../../config/index.js';
 import { ChainClients } from '../../shared/chain/rpc.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { DEVNET_TOKENS, NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
 import { WalletIndexState } from '../../shared/db/entities/wallet-index-state.entity.js';
@@ -32,6 +34,7 @@ import { isAppError } from '../../shared/errors/app-error.js';
 import { messageHash } from '../../shared/indexer/transaction-summary.js';
 import { WalletIndexer, type IndexPageResult } from '../../shared/indexer/wallet-indexer.js';
 import { fundedKeypair, sendConfirmed } from '../localnet/cluster-helpers.js';
+import { fileDatabaseUrl } from '../helpers/file-database.js';
 
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 const FEE = 5000;
@@ -55,7 +58,7 @@ let indexer: WalletIndexer;
 const wallets: string[] = [];
 
 beforeAll(async () => {
-  orm = await createOrm({ ...loadConfig(), databaseUrl: inject('databaseUrl') });
+  orm = await createOrm({ ...loadConfig(), databaseUrl: await fileDatabaseUrl() });
   // Slots move only when a test advances them; short epochs let a stake be deactivated.
   cluster = await startLocalCluster({ port: 0, slotMs: 3_600_000, slotsPerEpoch: SLOTS_PER_EPOCH });
   connection = new Connection(cluster.url, 'confirmed');
@@ -162,9 +165,20 @@ describe('WalletIndexer: what each transaction is, for the wallet', () => {
     ], [wallet]);
     expected.set(wrap, { type: 'wrap', changes: [sol(-LAMPORTS_PER_SOL - rent - FEE), { mint: NATIVE_MINT, native: false, delta: String(LAMPORTS_PER_SOL), decimals: 9 }] });
 
+    // Partial unwrap, as the service builds it: wSOL through a temporary account opened and
+    // closed in the same transaction. It is an unwrap.
+    const temporary = await PublicKey.createWithSeed(me, 'unwrap-0', TOKEN_PROGRAM);
+    const partialUnwrap = await sendConfirmed(connection, [
+      SystemProgram.createAccountWithSeed({ fromPubkey: me, newAccountPubkey: temporary, basePubkey: me, seed: 'unwrap-0', lamports: rent, space: ACCOUNT_SIZE, programId: TOKEN_PROGRAM }),
+      createInitializeAccount3Instruction(temporary, WSOL, me),
+      createTransferCheckedInstruction(myWsol, WSOL, temporary, me, 0.4 * LAMPORTS_PER_SOL, 9),
+      createCloseAccountInstruction(temporary, me, me),
+    ], [wallet]);
+    expected.set(partialUnwrap, { type: 'unwrap', changes: [sol(0.4 * LAMPORTS_PER_SOL - FEE), { mint: NATIVE_MINT, native: false, delta: String(-0.4 * LAMPORTS_PER_SOL), decimals: 9 }] });
+
     // Unwrap: close the wSOL account into the wallet.
     const unwrap = await sendConfirmed(connection, [createCloseAccountInstruction(myWsol, me, me)], [wallet]);
-    expected.set(unwrap, { type: 'unwrap', changes: [sol(LAMPORTS_PER_SOL + rent - FEE), { mint: NATIVE_MINT, native: false, delta: String(-LAMPORTS_PER_SOL), decimals: 9 }] });
+    expected.set(unwrap, { type: 'unwrap', changes: [sol(0.6 * LAMPORTS_PER_SOL + rent - FEE), { mint: NATIVE_MINT, native: false, delta: String(-0.6 * LAMPORTS_PER_SOL), decimals: 9 }] });
 
     // Swap: USDC for BONK with the counterparty, both signing; the wallet pays both signatures.
     const swap = await sendConfirmed(connection, [

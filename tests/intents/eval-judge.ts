@@ -15,9 +15,14 @@ export interface EvalCase {
 /** What a run produced for one case: a parsed intent, or an error code. */
 export type EvalOutcome = { ok: true; type: string; params: Record<string, unknown> } | { ok: false; code: string; message: string };
 
-/** The dev set copied from shared/eval (100 cases). */
-export const DEV_CASES: EvalCase[] = readFileSync(new URL('./intents-dev.jsonl', import.meta.url), 'utf8')
+const readCases = (file: string): EvalCase[] => readFileSync(new URL(file, import.meta.url), 'utf8')
   .split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as EvalCase);
+
+/** The dev set copied from shared/eval (100 cases). */
+export const DEV_CASES: EvalCase[] = readCases('./intents-dev.jsonl');
+
+/** The second dev set copied from shared/eval (45 cases: other chains, agent phrasing, ...). */
+export const DEV2_CASES: EvalCase[] = readCases('./intents-dev-2.jsonl');
 
 // Canonical decimal string ("0010.50" -> "10.5"); null when not a plain decimal.
 function canonDecimal(v: unknown): string | null {
@@ -69,9 +74,17 @@ export function judge(c: EvalCase, outcome: EvalOutcome): string[] {
 
 /** Judge every case, print the failures and the scorer's summary line; returns the accuracy. */
 export function score(results: { c: EvalCase; outcome: EvalOutcome }[]): number {
-  const failures = results.map((r) => ({ ...r, diffs: judge(r.c, r.outcome) })).filter((r) => r.diffs.length > 0);
+  return scoreWithNegatives(results).accuracy;
+}
+
+/** Accuracy over all cases and the share of negative cases refused as expected. */
+export function scoreWithNegatives(results: { c: EvalCase; outcome: EvalOutcome }[]): { accuracy: number; negatives: number } {
+  const judged = results.map((r) => ({ ...r, diffs: judge(r.c, r.outcome) }));
+  const failures = judged.filter((r) => r.diffs.length > 0);
   for (const { c, diffs } of failures) console.log(`${c.id} [${(c.tags ?? []).join(',')}] ${JSON.stringify(c.command)}\n  - ${diffs.join('\n  - ')}`);
   const accuracy = (results.length - failures.length) / results.length;
-  console.log(`intent accuracy: ${(accuracy * 100).toFixed(1)}% (${results.length - failures.length}/${results.length})`);
-  return accuracy;
+  const negatives = judged.filter((r) => r.c.expect.error);
+  const refused = negatives.filter((r) => r.diffs.length === 0).length;
+  console.log(`intent accuracy: ${(accuracy * 100).toFixed(1)}% (${results.length - failures.length}/${results.length}), negatives ${refused}/${negatives.length}`);
+  return { accuracy, negatives: negatives.length ? refused / negatives.length : 1 };
 }

@@ -73,6 +73,9 @@ describe('test keys: 100 requests per UTC day per key', () => {
     for (const r of refused) {
       expect(r.headers.get('retry-after')).toBe(String(Math.ceil((midnight - clock.ms) / 1000)));
       expect(r.headers.get('x-ratelimit-limit')).toBe('600');
+      // No request is left today, whatever the minute's window holds (docs/http.md).
+      expect(r.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(r.headers.get('x-ratelimit-reset')).toBe(String(midnight / 1000));
       expect(r.body.error).toMatchObject({ code: 'quota_exceeded', details: { limitType: 'test_key_requests_per_day', limit: 100, remaining: 0, resetAt: midnight / 1000 } });
     }
     // Another test key of the account has its own 100.

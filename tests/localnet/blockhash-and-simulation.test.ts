@@ -12,7 +12,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { fundedKeypair, rpcRequest } from './cluster-helpers.js';
 
 describe('local cluster: blockhashes and simulation', () => {

@@ -12,7 +12,7 @@ import {
   PublicKey,
   type TransactionSignature,
 } from '@solana/web3.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { fundedKeypair, rpcRequest, sendConfirmed } from './cluster-helpers.js';
 
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Connection, Keypair } from '@solana/web3.js';
-import { MAX_REQUEST_BODY_BYTES, startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { MAX_REQUEST_BODY_BYTES, startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { rpcRequest } from './cluster-helpers.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authorized, Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, StakeProgram, type ParsedAccountData } from '@solana/web3.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { fundedKeypair, sendConfirmed } from './cluster-helpers.js';
 
 const SLOTS_PER_EPOCH = 32;

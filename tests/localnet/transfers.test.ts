@@ -19,7 +19,7 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { DEVNET_TOKENS, NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { fundedKeypair, rpcRequest, sendConfirmed } from './cluster-helpers.js';
 

@@ -6,8 +6,8 @@ import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.
 import { securityMatrix } from '../helpers/security.js';
 import { startDexScreenerStub, type DexScreenerStub } from '../stubs/dexscreener-stub.js';
 import { startJupiterStub, type JupiterStub } from '../stubs/jupiter-stub.js';
-import { faucetAuthorityKeypair } from '../../shared/chain/localnet/index.js';
-import { submitInstructions } from '../../shared/chain/localnet/faucet.js';
+import { faucetAuthorityKeypair } from '../../localnet/index.js';
+import { submitInstructions } from '../../localnet/faucet.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../shared/chain/token-list.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
 import type { PriceQuote } from '../../shared/prices/price-provider.js';
@@ -41,7 +41,9 @@ beforeAll(async () => {
   dex = await startDexScreenerStub({ tokens: { [SOL]: { price: 149 }, [USDC]: { price: 1.001 }, [PYUSD]: { price: 1.002 }, [BONK]: { price: 0.000021 } } });
   h = await startHarness({
     localnet: true,
-    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '400', PORTFOLIO_CACHE_MS: '60000' },
+    // No devnet venue: test keys' holdings are valued at mainnet market prices (the providers' stubs).
+    // With the local market as venue, tests/builds/local-market-api.test.ts values them.
+    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '400', PORTFOLIO_CACHE_MS: '60000', DEVNET_SWAP_API_URL: '' },
   });
   testKey = await createAccountWithKey(h, { environment: 'test', scopes: ['read:portfolio'] });
   liveKey = await createAccountWithKey(h, { scopes: ['read:portfolio'] });

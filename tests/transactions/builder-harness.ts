@@ -3,18 +3,19 @@
  * devnet is that cluster, the real token registry (the test database), a builder, and helpers
  * to sign, send and inspect what it built.
  */
-import { inject } from 'vitest';
 import { Keypair, PublicKey, VersionedTransaction, type Connection } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync, unpackAccount } from '@solana/spl-token';
 import { loadConfig } from '../../config/index.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { ChainClients } from '../../shared/chain/rpc.js';
 import { TokenRegistry } from '../../shared/chain/token-registry.js';
 import { DEVNET_TOKENS, NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
 import type { IntentBody, TokenRef } from '../../shared/intents/intent.types.js';
 import type { JupiterSwapClient } from '../../shared/swap/jupiter-swap-client.js';
+import type { SwapVenues } from '../../shared/swap/swap-venue.js';
 import { TransactionBuilder, type BuildResult, type TransactionBuilderSettings, type UsdPriceSource } from '../../shared/transactions/index.js';
+import { fileDatabaseUrl } from '../helpers/file-database.js';
 
 export const LAMPORTS = 1_000_000_000n;
 
@@ -52,7 +53,7 @@ export interface BuilderHarness {
 
 /** Start a cluster, the registry over the test database, and a builder. */
 export async function startBuilderHarness(options: { slotsPerEpoch?: number; jupiter?: JupiterSwapClient | null } = {}): Promise<BuilderHarness> {
-  const orm: Orm = await createOrm({ ...loadConfig(), databaseUrl: inject('databaseUrl') });
+  const orm: Orm = await createOrm({ ...loadConfig(), databaseUrl: await fileDatabaseUrl() });
   const cluster = await startLocalCluster({ port: 0, slotsPerEpoch: options.slotsPerEpoch });
   // Mainnet points at a closed port: nothing here may reach it.
   const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 5_000, 0);
@@ -63,7 +64,7 @@ export async function startBuilderHarness(options: { slotsPerEpoch?: number; jup
       chain: overrides.chain ?? chain,
       registry,
       prices,
-      jupiter: overrides.jupiter === undefined ? (options.jupiter ?? null) : overrides.jupiter,
+      swapVenues: venuesOf(overrides.jupiter === undefined ? (options.jupiter ?? null) : overrides.jupiter),
       settings: {
         defaultSlippageBps: 50,
         defaultValidatorVoteAccount: cluster.validatorVoteAccount,
@@ -90,6 +91,11 @@ export async function startBuilderHarness(options: { slotsPerEpoch?: number; jup
       await orm.close();
     },
   };
+}
+
+/** A Jupiter client (a stub, or the local cluster's market) as the swap venue of both networks. */
+function venuesOf(client: JupiterSwapClient | null): SwapVenues {
+  return client ? { devnet: { name: client.name, client }, mainnet: { name: client.name, client } } : {};
 }
 
 /** A new wallet holding `lamports` from the faucet. */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Keypair } from '@solana/web3.js';
-import { startLocalCluster, type LocalCluster } from '../../shared/chain/localnet/index.js';
+import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { ChainClients } from '../../shared/chain/rpc.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { IntentBody } from '../../shared/intents/intent.types.js';
@@ -51,7 +51,7 @@ const settings = { defaultSlippageBps: 50, defaultValidatorVoteAccount: '', prio
 
 function builderFor(url: string, timeoutMs = 2_000): TransactionBuilder {
   // No caches, so every build makes each of its calls.
-  return new TransactionBuilder({ chain: new ChainClients({ mainnet: url, devnet: url }, timeoutMs, 0), registry, prices, jupiter: null, settings, blockhashCacheMs: 0 });
+  return new TransactionBuilder({ chain: new ChainClients({ mainnet: url, devnet: url }, timeoutMs, 0), registry, prices, swapVenues: {}, settings, blockhashCacheMs: 0 });
 }
 
 const transfer: IntentBody = { type: 'transfer', params: { token: SOL_REF, amount: { value: '0.1', unit: 'token' }, recipient: Keypair.generate().publicKey.toBase58() } };

@@ -142,10 +142,15 @@ describe('TransactionBuilder: swaps through Jupiter', () => {
     await expect(h.build(wallet, swap(SOL_REF, USDC_REF, { value: '0.1', unit: 'token' }))).rejects.toMatchObject({ code: 'upstream_error', details: { provider: 'jupiter' } });
   });
 
-  it('answers upstream_error for swaps when Jupiter is not configured, and refuses a share of the output', async () => {
+  it('refuses swaps plainly where no venue serves the network, and refuses a share of the output', async () => {
     const wallet = fundedWallet(h.cluster, LAMPORTS);
     const builder = h.makeBuilder({ jupiter: null });
+    // devnet without a venue: not an outage (retrying never helps), a 400 the client can act on.
     await expect(builder.build({ network: 'devnet', walletAddress: wallet.publicKey.toBase58(), intent: swap(SOL_REF, USDC_REF, { value: '1', unit: 'token' }), simulate: true })).rejects.toMatchObject({
+      code: 'validation_error',
+      details: { field: 'network', reason: 'no_swap_venue' },
+    });
+    await expect(builder.build({ network: 'mainnet', walletAddress: wallet.publicKey.toBase58(), intent: swap(SOL_REF, USDC_REF, { value: '1', unit: 'token' }), simulate: true })).rejects.toMatchObject({
       code: 'upstream_error',
       details: { reason: 'not_configured' },
     });

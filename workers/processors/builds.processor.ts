@@ -10,9 +10,10 @@ import { buildsQueue } from '../../shared/jobs/builds.js';
 import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
-import { JupiterSwapClient } from '../../shared/swap/jupiter-swap-client.js';
+import { createSwapVenues } from '../../shared/swap/swap-venue.js';
 import { formatUnits } from '../../shared/transactions/amounts.js';
 import { TransactionBuilder, type BuildResult } from '../../shared/transactions/index.js';
+import { warnQuota } from '../../shared/webhooks/quota-warnings.js';
 import type { WorkerDeps } from '../deps.js';
 import { marketUsdPrices } from '../lib/market-prices.js';
 import { processRecord } from '../lib/record-processor.js';
@@ -40,7 +41,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     chain: deps.chain,
     registry: deps.registry,
     prices,
-    jupiter: new JupiterSwapClient({ baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs }),
+    swapVenues: createSwapVenues(providers),
     settings: solana,
     now,
   });
@@ -67,6 +68,10 @@ export function buildsProcessor(deps: WorkerDeps) {
     if (!quota.allowed) {
       await deps.redis.del(marker);
       throw transactionQuotaRefusal(quota);
+    }
+    if (quota.limit !== null) {
+      await warnQuota(deps.orm, { accountId: account.id, network: record.network, quota: 'transactions_per_day', limit: quota.limit, used: quota.used, resetAt: quota.resetAt }, now())
+        .catch((err: Error) => deps.logger.warn({ err: err.message, accountId: account.id }, 'quota warning not written'));
     }
   }
 

@@ -3,6 +3,9 @@ import type { QueueName } from '../../shared/jobs/define-queue.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { Ping } from '../../shared/db/entities/ping.entity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
+import { buildsQueue } from '../../shared/jobs/builds.js';
+import { intentsQueue } from '../../shared/jobs/intents.js';
+import { pingQueue } from '../../shared/jobs/ping.js';
 import type { SweptRecord } from '../lib/record-sweeper.js';
 import type { WorkerDeps } from '../deps.js';
 import { analyticsProcessor } from './analytics.processor.js';
@@ -11,6 +14,7 @@ import { intentsProcessor } from './intents.processor.js';
 import { pingProcessor } from './ping.processor.js';
 import { pricesProcessor } from './prices.processor.js';
 import { walletIndexProcessor } from './wallet-index.processor.js';
+import { webhooksProcessor } from './webhooks.processor.js';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -23,12 +27,24 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     prices: pricesProcessor(deps),
     'wallet-index': walletIndexProcessor(deps),
     analytics: analyticsProcessor(deps),
+    webhooks: webhooksProcessor(deps),
   };
 }
 
+/**
+ * Jobs whose waiters read a cache (GET /v1/portfolio, price fetches) and join them by jobId:
+ * the host announces their id on the record-done channel once BullMQ has finished the job (and
+ * removed it), never before, so a request woken by the announcement that asks again at once
+ * starts a new job instead of joining the finished one.
+ */
+export const ANNOUNCED_WHEN_FINISHED: Partial<Record<QueueName, readonly string[]>> = {
+  'wallet-index': ['portfolio'],
+  prices: ['fetch'],
+};
+
 /** Records finished by jobs, swept when stuck with no live job (workers/lib/record-sweeper.ts). */
 export const SWEPT_RECORDS: readonly SweptRecord[] = [
-  { entity: Ping, queue: 'ping' },
-  { entity: Intent, queue: 'intents' },
-  { entity: TransactionRecord, queue: 'builds' },
+  { entity: Ping, queue: 'ping', requeue: { definition: pingQueue, payload: (r) => ({ pingId: r.id, ...(r.accountId ? { accountId: r.accountId } : {}) }) } },
+  { entity: Intent, queue: 'intents', requeue: { definition: intentsQueue, payload: (r) => ({ intentId: r.id, ...(r.accountId ? { accountId: r.accountId } : {}) }) } },
+  { entity: TransactionRecord, queue: 'builds', requeue: { definition: buildsQueue, payload: (r) => ({ transactionId: r.id, ...(r.accountId ? { accountId: r.accountId } : {}) }) } },
 ];

@@ -1,9 +1,11 @@
 import type { Job } from 'bullmq';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { intentsQueue } from '../../shared/jobs/intents.js';
-import { IntentParser, mayNameUnknownMint, parseWithFallback } from '../../shared/intents/index.js';
+import { IntentParser, mayNameUnknownMint, parseWithFallback, withPlaceholderMints } from '../../shared/intents/index.js';
 import type { WorkerDeps } from '../deps.js';
 import { processRecord } from '../lib/record-processor.js';
+import { isAppError } from '../../shared/errors/app-error.js';
+import { isInfrastructureDown } from '../../shared/errors/infrastructure.js';
 
 /** Words of a command that look like mint addresses (base58, 32-44 characters). */
 const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
@@ -19,10 +21,12 @@ export function intentsProcessor(deps: WorkerDeps) {
     return processRecord(deps, job, {
       entity: Intent,
       id: job.data.intentId,
-      work: async (intent) => {
+      // A parse is pure and takes microseconds: read the command, write the result, one commit.
+      claim: 'read',
+      work: async (intent, _em, log) => {
         let tokens = await deps.registry.tokens(intent.network);
         const threshold = deps.config.llm.confidenceThreshold;
-        const first = new IntentParser({ tokens }).tryParse(intent.command);
+        const first = new IntentParser({ tokens, walletAddress: intent.walletAddress }).tryParse(intent.command);
         const minConfidence = deps.config.llm.minConfidence;
         let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
         if (!parsed) {
@@ -31,11 +35,23 @@ export function intentsProcessor(deps: WorkerDeps) {
           // a mint: most commands name registry symbols, and one refused for its amount (none,
           // a negative one) would be refused again, so its addresses are not worth an RPC call.
           const unknown = [...new Set(intent.command.match(ADDRESS_LIKE) ?? [])].filter((c) => c !== intent.walletAddress && !tokens.byMint(c));
-          if (!first.ok && mayNameUnknownMint(first.failure) && unknown.length) {
-            await Promise.all(unknown.map((mint) => deps.registry.resolve(intent.network, mint).catch(() => null)));
+          // Only if reading the command as if they were known would parse it: a command that can
+          // never parse ("send NaN SOL to ADDR") never touches the chain.
+          const probe = { candidates: unknown, parses: (mints: readonly string[]) => new IntentParser({ tokens: withPlaceholderMints(tokens, mints) }).tryParse(intent.command).ok };
+          if (!first.ok && mayNameUnknownMint(first.failure, probe)) {
+            // An address that is not a mint resolves to null. A lookup the RPC or our database
+            // could not answer is not an answer: it goes to processRecord (an RPC outage is waited
+            // out within RPC_OUTAGE_RETRY_MS, then fails 502; Postgres down is waited out), rather
+            // than the command refused as naming an unknown token. Anything else is logged and
+            // read as "not a mint we know".
+            await Promise.all(unknown.map((mint) => deps.registry.resolve(intent.network, mint).catch((err: unknown) => {
+              if (isAppError(err) || isInfrastructureDown(err)) throw err;
+              log.warn({ err, mint }, 'mint lookup failed; read as unknown');
+              return null;
+            })));
             tokens = await deps.registry.tokens(intent.network);
           }
-          parsed = await parseWithFallback(new IntentParser({ tokens }), deps.llm, intent.command, { threshold, minConfidence });
+          parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), deps.llm, intent.command, { threshold, minConfidence });
         }
         return { status: 'parsed', type: parsed.type, params: parsed.params as unknown as Record<string, unknown>, confidence: parsed.confidence, details: parsed.details as unknown as Record<string, unknown> };
       },

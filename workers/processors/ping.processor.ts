@@ -12,6 +12,7 @@ export function pingProcessor(deps: WorkerDeps) {
     return processRecord(deps, job, {
       entity: Ping,
       id: pingId,
+      claim: 'none', // the answer needs nothing from the record: one UPDATE does claim and result
       work: async () => ({ status: 'succeeded', result: { pong: true, worker: process.pid, at: new Date().toISOString() } }),
     });
   };

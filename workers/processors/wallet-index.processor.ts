@@ -1,12 +1,11 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { isAppError } from '../../shared/errors/app-error.js';
-import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
 import { portfolioRefreshJob } from '../../shared/jobs/wallet-index.js';
 import { historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-history.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
 import { readWalletBalances, valuePortfolio } from '../../shared/portfolio/wallet-portfolio.js';
-import { marketMintOf } from '../../shared/prices/market-mint.js';
+import { priceMintOf } from '../../shared/prices/price-network.js';
 import type { WorkerDeps } from '../deps.js';
 import { walletHistoryJobs } from '../lib/wallet-history.js';
 import { priceRefresherOf } from './prices.processor.js';
@@ -16,13 +15,14 @@ import { priceRefresherOf } from './prices.processor.js';
  * - `portfolio`: read the wallet's SOL and token balances from its network's RPC, price them
  *   (mainnet market prices: see marketMintOf), cache the Portfolio for PORTFOLIO_CACHE_MS and
  *   announce the jobId. An RPC failure is cached briefly as the outcome and announced too, so
- *   the waiting request answers it at once; a crash is retried.
+ *   the waiting request answers it at once; a crash is retried. The host announces the jobId
+ *   once BullMQ has finished the job (ANNOUNCED_WHEN_FINISHED).
  * - `index-history` and `history-sweep`: the wallet's on-chain history and what became of its
  *   built transactions (workers/lib/wallet-history.ts, docs/history.md).
  */
 export function walletIndexProcessor(deps: WorkerDeps) {
   const portfolios = new PortfolioStore(deps.redis, deps.config.redisPrefix);
-  const refresher = priceRefresherOf(deps);
+  const refreshers = { mainnet: priceRefresherOf(deps), devnet: priceRefresherOf(deps, 'devnet') };
   const now = deps.now ?? Date.now;
   const history = walletHistoryJobs(deps);
   return async (job: Job): Promise<unknown> => {
@@ -40,14 +40,14 @@ export function walletIndexProcessor(deps: WorkerDeps) {
             deps.registry.tokens(network),
             deps.registry.tokens('mainnet'),
           ]);
-          const marketOf = (mint: string) => marketMintOf(network, mint, tokens, mainnet);
+          const marketOf = (mint: string) => priceMintOf(network, mint, tokens, mainnet, deps.config.providers);
           const wanted = new Set<string>();
           for (const mint of [NATIVE_MINT, ...balances.tokens.map((t) => t.mint)]) {
             const market = marketOf(mint);
             if (market) wanted.add(market);
           }
           const track = [...wanted].filter((m) => !mainnet.byMint(m));
-          const prices = await refresher.current([...wanted], track);
+          const prices = await refreshers[network].current([...wanted], track);
           const portfolio = valuePortfolio(balances, { walletAddress, network, tokens, marketMintOf: marketOf, prices, now: now() });
           await portfolios.write(portfolio, deps.config.portfolio.cacheMs);
           return { tokens: portfolio.tokens.length, totalValueUsd: portfolio.totalValueUsd };
@@ -55,9 +55,8 @@ export function walletIndexProcessor(deps: WorkerDeps) {
           if (!isAppError(err)) throw err;
           await portfolios.writeMiss(network, walletAddress, { ...err.toJSON(), at: now() });
           return { failed: err.code };
-        } finally {
-          await publishRecordDone(deps.redis, deps.config.redisPrefix, job.id!).catch(() => undefined);
         }
+        // The host announces the jobId once BullMQ has finished the job (ANNOUNCED_WHEN_FINISHED).
       }
       default:
         throw new UnrecoverableError(`The wallet-index queue has no job named ${job.name}.`);

@@ -16,6 +16,8 @@ export class AccountHourlyMetrics {
   /** Requests answered with a status of 400 or more. */
   requestErrors = 0;
   requestLatencyMsSum = 0;
+  /** Requests answered 429 (rate limit or quota); counted in requestErrors too. */
+  requestsRateLimited = 0;
   intentsParsed = 0;
   /** Sum of the confidence of the parsed intents. */
   intentsConfidenceSum = 0;
@@ -48,6 +50,7 @@ export const AccountHourlyMetricsSchema = new EntitySchema<AccountHourlyMetrics>
     requests: { type: 'integer' },
     requestErrors: { type: 'integer' },
     requestLatencyMsSum: { type: new BigIntType('number') },
+    requestsRateLimited: { type: 'integer' },
     intentsParsed: { type: 'integer' },
     intentsConfidenceSum: { type: 'double' },
     intentParseErrors: { type: 'integer' },

@@ -8,6 +8,8 @@ import { TransactionRecordSchema } from './transaction-record.entity.js';
 import { UsageEventSchema } from './usage-event.entity.js';
 import { WalletIndexStateSchema } from './wallet-index-state.entity.js';
 import { WalletTransactionSchema } from './wallet-transaction.entity.js';
+import { WebhookDeliverySchema } from './webhook-delivery.entity.js';
+import { WebhookEndpointSchema } from './webhook-endpoint.entity.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema, TransactionRecordSchema, AccountHourlyMetricsSchema];
+export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema, TransactionRecordSchema, AccountHourlyMetricsSchema, WebhookEndpointSchema, WebhookDeliverySchema];

@@ -6,6 +6,9 @@ import { Migration20261124000001_wallet_history } from './Migration2026112400000
 import { Migration20261125000001_transactions } from './Migration20261125000001_transactions.js';
 import { Migration20261126000001_transaction_history } from './Migration20261126000001_transaction_history.js';
 import { Migration20261127000001_analytics_rollups } from './Migration20261127000001_analytics_rollups.js';
+import { Migration20261201000001_webhooks } from './Migration20261201000001_webhooks.js';
+import { Migration20261205000001_requests_rate_limited } from './Migration20261205000001_requests_rate_limited.js';
+import { Migration20261206000001_webhook_events_notify } from './Migration20261206000001_webhook_events_notify.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -20,4 +23,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125000001_transactions', class: Migration20261125000001_transactions },
   { name: 'Migration20261126000001_transaction_history', class: Migration20261126000001_transaction_history },
   { name: 'Migration20261127000001_analytics_rollups', class: Migration20261127000001_analytics_rollups },
+  { name: 'Migration20261201000001_webhooks', class: Migration20261201000001_webhooks },
+  { name: 'Migration20261205000001_requests_rate_limited', class: Migration20261205000001_requests_rate_limited },
+  { name: 'Migration20261206000001_webhook_events_notify', class: Migration20261206000001_webhook_events_notify },
 ];

@@ -29,12 +29,17 @@ const ATA_CREATE_IDEMPOTENT = 1;
 // Token program CloseAccount.
 const TOKEN_CLOSE_ACCOUNT = 9;
 
-/** Plans a swap through Jupiter. */
+/** Plans a swap through the network's venue (Jupiter on mainnet). */
 export const planSwap: Planner<SwapParams> = async (ctx, params) => {
-  const jupiter = ctx.jupiter;
-  if (!jupiter) {
-    throw new AppError('upstream_error', 'Swaps need Jupiter, which this deployment has not configured; try again later.', { details: { provider: 'jupiter', reason: 'not_configured' } });
+  if (!ctx.venue) {
+    if (ctx.network === 'mainnet') {
+      throw new AppError('upstream_error', 'Swaps need Jupiter, which this deployment has not configured; try again later.', { details: { provider: 'jupiter', reason: 'not_configured' } });
+    }
+    // Not an outage: retrying never helps. Jupiter routes mainnet only.
+    throw validationError('network', 'no_swap_venue', `No swap venue serves ${ctx.network} in this deployment, so test keys cannot swap here: use a live key for mainnet swaps, or a deployment running the local cluster's market.`);
   }
+  const venue = ctx.venue;
+  const jupiter = venue.client;
   const { inputToken, outputToken, amountSide } = params;
   const slippageBps = params.slippageBps ?? ctx.settings.defaultSlippageBps;
   const sideToken = amountSide === 'input' ? inputToken : outputToken;
@@ -87,9 +92,13 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
 
   const inAmount = BigInt(quote.inAmount);
   const priceImpact = Number(quote.priceImpactPct) * 100;
+  // An RFQ quote names its market maker, whose signature the transaction needs (its own leg).
+  const maker = typeof quote.maker === 'string' ? parseMaker(quote.maker) : undefined;
+  const cosigner = maker && instructions.some((ix) => ix.keys.some((k) => k.isSigner && k.pubkey.equals(maker))) ? maker : undefined;
   return {
     defaultComputeUnitLimit: DEFAULT_COMPUTE_UNIT_LIMITS.swap,
     lookupTables,
+    cosigner,
     compose: () => ({
       instructions,
       output: { token: outputToken, amount: BigInt(quote.outAmount) },
@@ -101,6 +110,7 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
         swapMode: quote.swapMode,
         otherAmountThreshold: quote.otherAmountThreshold,
         route: quote.routePlan.map((step) => step.swapInfo.label ?? step.swapInfo.ammKey),
+        venue: venue.name,
         notes: [
           quote.swapMode === 'ExactIn'
             ? `At ${quote.slippageBps} bps slippage the swap fails rather than deliver less than ${ui(BigInt(quote.otherAmountThreshold), outputToken)}.`
@@ -117,6 +127,14 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
     }),
   };
 };
+
+function parseMaker(address: string): PublicKey {
+  try {
+    return new PublicKey(address);
+  } catch (err) {
+    throw new AppError('upstream_error', `The swap venue named market maker ${address}, which is not an address; try again shortly.`, { details: { maker: address }, cause: err });
+  }
+}
 
 /** When the price service has no USD price: what Jupiter gives for that many dollars of USDC. */
 function usdByQuote(ctx: PlanContext, jupiter: JupiterSwapClient, token: TokenRef, slippageBps: number): UsdFallback {

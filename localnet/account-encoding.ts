@@ -4,7 +4,7 @@
  * stake accounts; other owners fall back to base64, as a real node does.
  */
 import bs58 from 'bs58';
-import { TOKEN_2022_PROGRAM_ID } from '../token-list.js';
+import { TOKEN_2022_PROGRAM_ID } from '../shared/chain/token-list.js';
 import { JsonRpcError, RPC_ERROR, invalidParams } from './rpc-error.js';
 import { decodeMint, decodeTokenAccount, parsedMint, parsedTokenAccount } from './token-layout.js';
 

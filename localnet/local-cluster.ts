@@ -9,6 +9,8 @@ import type { LiteSVM } from 'litesvm';
 import { LocalFaucet, faucetAuthorityKeypair } from './faucet.js';
 import { seedGenesis } from './genesis.js';
 import { LocalLedger } from './ledger.js';
+import { handleMarketRequest, isMarketPath } from './market/market-http.js';
+import { MarketMaker, type MarketOptions } from './market/market-maker.js';
 import { callMethod, type RpcContext } from './rpc-methods.js';
 import { createRpcRequestHandler, type ClusterLogger } from './rpc-server.js';
 import { createSubscriptionServer } from './rpc-subscriptions.js';
@@ -24,6 +26,8 @@ export interface LocalClusterOptions {
   /** Slots per epoch (no warm-up). Default 432,000 as on mainnet; lower it to see stakes activate. */
   slotsPerEpoch?: number;
   logger?: ClusterLogger;
+  /** The swap venue served on the same port (quote validity, clock). */
+  market?: MarketOptions;
 }
 
 /** A running local cluster. */
@@ -39,6 +43,12 @@ export interface LocalCluster {
   validatorVoteAccount: string;
   validatorIdentity: string;
   ledger: LocalLedger;
+  /**
+   * The house market maker of the swap venue, served at `url` in Jupiter's shapes
+   * (/swap/v1/quote, /swap/v1/swap-instructions, /swap/v1/cosign, /price/v3, /tokens/v2/search):
+   * point a Jupiter-shaped API base setting at `url`.
+   */
+  market: MarketMaker;
   /**
    * The underlying LiteSVM, for in-process benchmarks: for example
    * `svm.simulateTransaction(getTransactionDecoder().decode(wireBytes))` (@solana/kit).
@@ -107,7 +117,12 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
   const faucet = new LocalFaucet(ledger, authority);
   const ctx: RpcContext = { ledger, faucet, validator };
 
-  const rpcServer = createServer(createRpcRequestHandler(ctx, logger));
+  const market = new MarketMaker(ledger, faucet, options.market);
+  const rpcHandler = createRpcRequestHandler(ctx, logger);
+  const rpcServer = createServer((req, res) => {
+    if (isMarketPath(req.url)) void handleMarketRequest(market, req, res, () => ledger.slot);
+    else rpcHandler(req, res);
+  });
   const wsServer = createServer((_req, res) => res.writeHead(426, { 'Content-Type': 'text/plain' }).end('WebSocket endpoint: upgrade required'));
   const subscriptions = createSubscriptionServer(ledger, logger);
   // Upgrades are accepted on both ports: port + 1 is where web3.js looks, the RPC port suits proxies.
@@ -134,7 +149,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
   const wsUrl = `ws://${urlHost}:${port + 1}`;
-  logger.info({ url, wsUrl, faucet: authority.publicKey.toBase58(), voteAccount: validator.voteAccount }, 'local cluster started');
+  logger.info({ url, wsUrl, faucet: authority.publicKey.toBase58(), voteAccount: validator.voteAccount, marketMaker: market.address }, 'local cluster started');
 
   let closing: Promise<void> | undefined;
   return {
@@ -145,6 +160,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
     validatorVoteAccount: validator.voteAccount,
     validatorIdentity: validator.identity,
     ledger,
+    market,
     svm: ledger.svm,
     advanceSlots: (count = 1) => void ledger.advanceSlots(count),
     call: (method, params = []) => callMethod(method, params, ctx),

@@ -3,7 +3,7 @@
  * jsonParsed form as a Solana RPC node renders it (account-decoder's parse_token).
  */
 import bs58 from 'bs58';
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../token-list.js';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../shared/chain/token-list.js';
 
 /** Byte length of an SPL token account (Token-2022 extensions start after it). */
 export const TOKEN_ACCOUNT_SIZE = 165;

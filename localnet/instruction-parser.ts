@@ -5,7 +5,7 @@
  * stays "partially decoded" (programId, accounts, base58 data), which is also what a node does.
  */
 import bs58 from 'bs58';
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../token-list.js';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../shared/chain/token-list.js';
 import { STAKE_PROGRAM_ID } from './account-encoding.js';
 import { uiTokenAmount } from './token-layout.js';
 

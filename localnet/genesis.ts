@@ -5,7 +5,7 @@
  */
 import type { Address, Lamports } from '@solana/kit';
 import { VoteInit, VoteProgram, type Keypair } from '@solana/web3.js';
-import { TOKEN_2022_PROGRAM_ID, localClusterMints, type TokenListEntry } from '../token-list.js';
+import { TOKEN_2022_PROGRAM_ID, localClusterMints, type TokenListEntry } from '../shared/chain/token-list.js';
 import { deterministicKeypair, submitInstructions } from './faucet.js';
 import type { LocalLedger } from './ledger.js';
 import { MINT_SIZE, TOKEN_ACCOUNT_SIZE } from './token-layout.js';

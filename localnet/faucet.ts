@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
 import { createAssociatedTokenAccountIdempotentInstruction, createMintToInstruction, createSyncNativeInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { NATIVE_MINT } from '../token-list.js';
+import { NATIVE_MINT } from '../shared/chain/token-list.js';
 import { invalidParams } from './rpc-error.js';
 import type { LocalLedger } from './ledger.js';
 import { preflightFailure } from './transaction-encoding.js';

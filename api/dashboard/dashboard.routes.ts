@@ -1,0 +1,406 @@
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import { findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKey, rotateApiKey } from '../../shared/accounts/api-keys.js';
+import { readAccountMetrics, type MetricsReport } from '../../shared/analytics/account-metrics.js';
+import { readRollupWatermark } from '../../shared/analytics/hourly-rollup.js';
+import { GRANULARITIES, parseMetricsRange, type Granularity } from '../../shared/analytics/time-buckets.js';
+import type { ApiKeyEnvironment } from '../../shared/auth/api-key.js';
+import { apiKeyStatus, isUsable } from '../../shared/auth/key-status.js';
+import { SCOPES, grantsScope, type Scope } from '../../shared/auth/scopes.js';
+import { Account } from '../../shared/db/entities/account.entity.js';
+import { ApiKey } from '../../shared/db/entities/api-key.entity.js';
+import { AppError, isAppError, validationError } from '../../shared/errors/app-error.js';
+import { TEST_KEY_REQUESTS_PER_DAY, TIER_LIMITS } from '../../shared/ratelimit/tier-limits.js';
+import type { AppDeps } from '../deps.js';
+import { announceRevocation, announceRotation, assertMayIssue } from '../lib/key-admin.js';
+import { toAppError } from '../middleware/errors.js';
+import { validate } from '../middleware/validate.js';
+import { createKeySchema } from '../routes/keys.schema.js';
+import { dashboardAsset } from './assets.js';
+import type { Html } from './html.js';
+import { DashboardSessionStore, randomToken, sameToken, type DashboardSession } from './session-store.js';
+import { keysPage, messagePage, revokePage, signInPage, usagePage, type IssuedKeyNotice, type KeysPageModel, type Viewer } from './views.js';
+
+const SESSION_COOKIE = 'sis_dashboard';
+/** Before sign-in there is no session: the sign-in form's CSRF token is a double-submit cookie. */
+const SIGN_IN_COOKIE = 'sis_dashboard_signin';
+const KEY_ID = /^key_[0-9A-Za-z]{22}$/;
+const PAGE_SIZE = 20;
+/** How long a one-time form token (create, rotate) is remembered as used. */
+const FORM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Every dashboard answer: scripts and styles only from this origin (no inline script, no
+ * inline style), no framing, no other host contacted, forms post only here.
+ */
+const CSP = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
+  "font-src 'none'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'",
+].join('; ');
+
+const PERIODS = [
+  { value: '24h', label: 'Last 24 hours', ms: 24 * 3_600_000 },
+  { value: '7d', label: 'Last 7 days', ms: 7 * 86_400_000 },
+  { value: '30d', label: 'Last 30 days', ms: 30 * 86_400_000 },
+  { value: '90d', label: 'Last 90 days', ms: 90 * 86_400_000 },
+  { value: '365d', label: 'Last 12 months', ms: 365 * 86_400_000 },
+] as const;
+
+/** A signed-in request: its session, and the key and account it was started with (reloaded). */
+interface SignedIn {
+  id: string;
+  session: DashboardSession;
+  key: ApiKey;
+  account: Account;
+  viewer: Viewer;
+}
+
+type Form = Record<string, string | string[] | undefined>;
+const field = (form: Form, name: string): string => {
+  const v = form[name];
+  return typeof v === 'string' ? v : Array.isArray(v) ? v[0] ?? '' : '';
+};
+const list = (form: Form, name: string): string[] => {
+  const v = form[name];
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+};
+
+/**
+ * The developer dashboard at /dashboard (issue 17): server-rendered pages over the same key
+ * services (shared/accounts/api-keys.ts) and analytics reads as /v1, with sessions in Redis.
+ * A terminal middleware for every /dashboard path: its errors are pages, never the JSON envelope.
+ */
+export function dashboardRoutes(deps: AppDeps): Middleware {
+  const now = deps.now ?? Date.now;
+  const store = new DashboardSessionStore(deps.redis, {
+    prefix: deps.config.redisPrefix, idleMs: deps.config.dashboard.sessionIdleMs, maxMs: deps.config.dashboard.sessionMaxMs,
+  });
+  const router = new Router({ prefix: '/dashboard' });
+  // The very schema of POST /v1/keys, compiled once.
+  const checkNewKey = validate(createKeySchema);
+  const parseForm = koaBody({
+    json: false, text: false, multipart: false, urlencoded: true, formLimit: '16kb', patchKoa: true, parsedMethods: [HttpMethodEnum.POST],
+  });
+
+  const cookieOptions = (ctx: Context, maxAge?: number) => ({
+    httpOnly: true, sameSite: 'strict' as const, secure: ctx.secure, path: '/dashboard', overwrite: true, ...(maxAge ? { maxAge } : {}),
+  });
+  const page = (ctx: Context, status: number, body: Html) => {
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = body.value;
+  };
+  const seeOther = (ctx: Context, location: string) => {
+    ctx.status = 303;
+    ctx.set('Location', location);
+    ctx.body = '';
+  };
+
+  /** The session of this request, if its key may still be used; otherwise it ends here. */
+  async function signedIn(ctx: Context): Promise<SignedIn | { ended: 'revoked' | 'expired' } | null> {
+    const id = ctx.cookies.get(SESSION_COOKIE);
+    const session = await store.touch(id, now());
+    if (!id || !session) return null;
+    const em = deps.orm.em.fork();
+    const key = await em.findOne(ApiKey, { id: session.keyId });
+    const account = key ? await em.findOne(Account, { id: key.accountId }) : null;
+    const status = key ? apiKeyStatus(key, now()) : 'revoked';
+    if (!key || !account || !isUsable(status)) {
+      // The key was revoked or expired since sign-in: the session ends at once.
+      await store.destroy(id);
+      ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+      return { ended: status === 'expired' ? 'expired' : 'revoked' };
+    }
+    return { id, session, key, account, viewer: { accountName: account.name, environment: key.environment, keyName: key.name, csrf: session.csrf } };
+  }
+
+  /** Pages behind sign-in: anyone else goes to the sign-in page (told why, when the session just ended). */
+  async function requireSession(ctx: Context): Promise<SignedIn | null> {
+    const s = await signedIn(ctx);
+    if (s && 'id' in s) return s;
+    seeOther(ctx, s ? `/dashboard/sign-in?ended=${s.ended}` : '/dashboard/sign-in');
+    return null;
+  }
+
+  /** Parse a POSTed form (urlencoded only) and check its CSRF token against `expected`. */
+  async function readForm(ctx: Context, expected: string | undefined): Promise<Form | null> {
+    if (!ctx.is('application/x-www-form-urlencoded')) {
+      throw new AppError('unsupported_media_type', 'The dashboard accepts its own forms only (application/x-www-form-urlencoded).');
+    }
+    await parseForm(ctx, async () => undefined);
+    const form = (ctx.request.body ?? {}) as Form;
+    for (const value of Object.values(form)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        if (typeof v === 'string' && v.includes('\u0000')) throw validationError('form', 'must not contain NUL (U+0000) characters', 'A field contains a NUL character; remove it and submit again.');
+      }
+    }
+    if (!sameToken(field(form, 'csrf'), expected)) {
+      page(ctx, 403, messagePage(null, 'Form expired', 'This form is missing its security token or it has expired (it must come from a dashboard page you opened). Reload the page and try again.'));
+      return null;
+    }
+    return form;
+  }
+
+  const issuer = (s: SignedIn) => ({ environment: s.key.environment, scopes: s.key.scopes });
+  const grantable = (s: SignedIn) => SCOPES.filter((scope) => grantsScope(s.key.scopes, scope));
+
+  async function renderKeys(ctx: Context, s: SignedIn, status: number, extra: Partial<KeysPageModel> = {}, after: string | null = null): Promise<void> {
+    const at = now();
+    const listing = await listApiKeys(deps.orm.em.fork(), keyOwnerOf(s.session), PAGE_SIZE, after);
+    const last = listing.items.at(-1);
+    page(ctx, status, keysPage({
+      viewer: s.viewer,
+      keys: listing.items.map((k) => renderApiKey(k, at)),
+      grantable: grantable(s),
+      environments: s.key.environment === 'live' ? ['live', 'test'] : ['test'],
+      formToken: randomToken(),
+      rotateToken: randomToken(),
+      nextAfter: listing.hasMore && last ? last.id : null,
+      firstPage: after === null,
+      ...extra,
+    }));
+  }
+
+  // ---- sign-in and sign-out ----
+
+  router.get('/', async (ctx) => {
+    const s = await signedIn(ctx);
+    seeOther(ctx, s && 'id' in s ? '/dashboard/keys' : '/dashboard/sign-in');
+  });
+
+  const ENDED: Record<string, string> = {
+    revoked: 'Your session ended: the key you signed in with was revoked. Sign in with another admin key.',
+    expired: 'Your session ended: the key you signed in with has expired. Sign in with another admin key.',
+  };
+  router.get('/sign-in', async (ctx) => {
+    const csrf = randomToken();
+    ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions(ctx));
+    const ended = typeof ctx.query.ended === 'string' ? ENDED[ctx.query.ended] ?? null : null;
+    page(ctx, 200, signInPage(csrf, ended, ctx.query.ended === 'signed_out' ? 'You are signed out.' : null));
+  });
+
+  router.post('/sign-in', async (ctx) => {
+    const form = await readForm(ctx, ctx.cookies.get(SIGN_IN_COOKIE));
+    if (!form) return;
+    const refuse = (status: number, message: string) => {
+      const csrf = randomToken();
+      ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions(ctx));
+      page(ctx, status, signInPage(csrf, message));
+    };
+    const presented = field(form, 'key').trim();
+    if (!presented) return refuse(400, 'Enter an API key.');
+    let auth;
+    try {
+      auth = await deps.keys.verify(`Bearer ${presented}`);
+    } catch (err) {
+      if (isAppError(err) && err.code === 'unauthorized') return refuse(401, err.message);
+      throw err;
+    }
+    if (!grantsScope(auth.scopes, 'admin')) {
+      return refuse(403, 'This key lacks the admin scope. The dashboard manages keys, so it needs an admin key of your account.');
+    }
+    // A new session id at every sign-in (never reuse one the browser already had).
+    await store.destroy(ctx.cookies.get(SESSION_COOKIE));
+    const { id } = await store.create({ keyId: auth.keyId, accountId: auth.accountId, environment: auth.environment }, now());
+    ctx.cookies.set(SESSION_COOKIE, id, cookieOptions(ctx));
+    ctx.cookies.set(SIGN_IN_COOKIE, '', cookieOptions(ctx));
+    ctx.state.log?.info({ keyId: auth.keyId, accountId: auth.accountId }, 'dashboard sign-in');
+    seeOther(ctx, '/dashboard/keys');
+  });
+
+  router.post('/sign-out', async (ctx) => {
+    const s = await signedIn(ctx);
+    if (!s || !('id' in s)) return seeOther(ctx, '/dashboard/sign-in');
+    if (!(await readForm(ctx, s.session.csrf))) return;
+    await store.destroy(s.id);
+    ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+    seeOther(ctx, '/dashboard/sign-in?ended=signed_out');
+  });
+
+  // ---- keys ----
+
+  const NOTICES: Record<string, string> = { revoked: 'Key revoked: it no longer authenticates requests.' };
+  router.get('/keys', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const after = typeof ctx.query.after === 'string' && KEY_ID.test(ctx.query.after) ? ctx.query.after : null;
+    const notice = typeof ctx.query.notice === 'string' ? NOTICES[ctx.query.notice] : undefined;
+    await renderKeys(ctx, s, 200, notice ? { notice } : {}, after);
+  });
+
+  router.post('/keys', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const form = await readForm(ctx, s.session.csrf);
+    if (!form) return;
+    const draft = { name: field(form, 'name'), scopes: list(form, 'scopes'), environment: field(form, 'environment') || s.key.environment, expiresAt: field(form, 'expiresAt') };
+    if (!(await store.claimFormToken(s.id, field(form, 'form'), FORM_TOKEN_TTL_MS))) {
+      return renderKeys(ctx, s, 409, { error: 'This form was already submitted, so no second key was made. A key\'s secret is shown only once: if you did not copy it, revoke that key and create another.' });
+    }
+    try {
+      const at = now();
+      const expiresAt = draft.expiresAt ? (/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(draft.expiresAt) ? `${draft.expiresAt}:00Z` : `${draft.expiresAt}Z`) : undefined;
+      const body = { name: draft.name, scopes: draft.scopes, environment: draft.environment, ...(expiresAt ? { expiresAt } : {}) };
+      ctx.request.body = body;
+      await checkNewKey(ctx, async () => undefined);
+      if (expiresAt && Date.parse(expiresAt) <= at) throw validationError('expiresAt', 'must be in the future');
+      const environment = body.environment as ApiKeyEnvironment;
+      assertMayIssue(issuer(s), environment, body.scopes);
+      const em = deps.orm.em.fork();
+      const issued = issueApiKey(em, deps.config.keys.hashSecret, {
+        accountId: s.account.id, name: body.name, environment, scopes: body.scopes as Scope[], expiresAt: expiresAt ? new Date(expiresAt) : null, createdByKeyId: s.key.id,
+      }, at);
+      await em.flush();
+      ctx.state.log?.info({ keyId: issued.record.id, accountId: s.account.id }, 'dashboard created a key');
+      await renderKeys(ctx, s, 201, { issued: { view: renderApiKey(issued.record, at), plaintext: issued.plaintext } });
+    } catch (err) {
+      const e = toAppError(err);
+      if (e.status >= 500) throw err;
+      await renderKeys(ctx, s, e.status, { error: readable(e), draft });
+    }
+  });
+
+  router.get('/keys/:keyId/revoke', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const key = await findApiKey(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx));
+    page(ctx, 200, revokePage(s.viewer, renderApiKey(key, now())));
+  });
+
+  router.post('/keys/:keyId/revoke', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    if (!(await readForm(ctx, s.session.csrf))) return;
+    const key = await revokeApiKey(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx), now());
+    await announceRevocation(deps, key.id);
+    ctx.state.log?.info({ keyId: key.id, accountId: s.account.id }, 'dashboard revoked a key');
+    if (key.id === s.key.id) {
+      await store.destroy(s.id);
+      ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+      return seeOther(ctx, '/dashboard/sign-in?ended=revoked');
+    }
+    seeOther(ctx, '/dashboard/keys?notice=revoked');
+  });
+
+  router.post('/keys/:keyId/rotate', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const form = await readForm(ctx, s.session.csrf);
+    if (!form) return;
+    if (!(await store.claimFormToken(s.id, field(form, 'form'), FORM_TOKEN_TTL_MS))) {
+      return renderKeys(ctx, s, 409, { error: 'This form was already submitted, so the key was rotated only once. A key\'s secret is shown only once: if you did not copy it, rotate the new key or revoke it.' });
+    }
+    try {
+      const at = now();
+      const { old, issued } = await rotateApiKey(deps.orm.em.fork(), deps.config.keys.hashSecret, keyOwnerOf(s.session), keyIdOf(ctx), at, s.key.id,
+        (environment, scopes) => assertMayIssue(issuer(s), environment, scopes));
+      announceRotation(deps, old.id, ctx.state.log);
+      ctx.state.log?.info({ keyId: old.id, newKeyId: issued.record.id, accountId: s.account.id }, 'dashboard rotated a key');
+      const notice: IssuedKeyNotice = { view: renderApiKey(issued.record, at), plaintext: issued.plaintext, rotatedFrom: renderApiKey(old, at) };
+      await renderKeys(ctx, s, 201, { issued: notice });
+    } catch (err) {
+      const e = toAppError(err);
+      if (e.status >= 500 || e.code === 'not_found') throw err;
+      await renderKeys(ctx, s, e.status, { error: readable(e) });
+    }
+  });
+
+  // ---- usage ----
+
+  router.get('/usage', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const period = PERIODS.find((p) => p.value === ctx.query.period) ?? PERIODS[0];
+    const granularity = (GRANULARITIES as readonly string[]).includes(String(ctx.query.granularity))
+      ? ctx.query.granularity as Granularity
+      : period.ms <= 7 * 86_400_000 ? 'hour' : 'day';
+    const at = now();
+    const endMs = Math.ceil((at + 1) / 3_600_000) * 3_600_000;
+    let report: MetricsReport | null = null;
+    let error: string | undefined;
+    try {
+      const range = parseMetricsRange({ startDate: new Date(endMs - period.ms).toISOString(), endDate: new Date(endMs).toISOString(), granularity });
+      report = await readAccountMetrics(deps.orm, { accountId: s.account.id, network: s.key.environment === 'live' ? 'mainnet' : 'devnet' }, range);
+    } catch (err) {
+      const e = toAppError(err);
+      if (e.code !== 'validation_error') throw err;
+      error = `${period.label} by ${granularity} is too many points: ${e.message.replace(/^Invalid endDate: /, '')}`;
+    }
+    const tier = s.account.tier;
+    const quota = await deps.limiter.checkTransactionQuota(s.account.id, tier);
+    const watermark = await readRollupWatermark(deps.orm);
+    page(ctx, 200, usagePage({
+      viewer: s.viewer, report, period: period.value, granularity, error,
+      periods: PERIODS, granularities: GRANULARITIES,
+      limits: {
+        tier, requestsPerMinute: TIER_LIMITS[tier].requestsPerMinute,
+        quotaLimit: quota.limit, quotaUsed: quota.used, quotaRemaining: quota.remaining, quotaResetAt: new Date(quota.resetAt * 1000).toISOString(),
+        testKeyDaily: s.key.environment === 'test' ? TEST_KEY_REQUESTS_PER_DAY : null,
+      },
+      lag: { watermark: watermark?.toISOString() ?? null, intervalMs: deps.config.analytics.rollupIntervalMs, behindMs: watermark ? at - watermark.getTime() : null },
+    }));
+  });
+
+  // ---- assets ----
+
+  router.get('/assets/:name', async (ctx) => {
+    const asset = dashboardAsset(ctx.params.name!);
+    if (!asset) throw new AppError('not_found', 'No such file.');
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.set('ETag', asset.etag);
+    ctx.type = asset.type;
+    if (ctx.get('If-None-Match') === asset.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = asset.body;
+  });
+
+  const routes = router.routes();
+  return async (ctx) => {
+    ctx.set('Content-Security-Policy', CSP);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // Pages may show a key (its plaintext once, its prefix always): never stored by any cache.
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await routes(ctx as Parameters<typeof routes>[0], async () => undefined);
+      if (ctx.status === 404 && ctx.body === undefined) {
+        const allowed = router.stack.some((layer) => layer.match(ctx.path));
+        if (allowed) throw new AppError('method_not_allowed', `${ctx.method} is not allowed here.`);
+        throw new AppError('not_found', 'There is no such page in the dashboard.');
+      }
+    } catch (err) {
+      const e = toAppError(err);
+      if (e.status >= 500) ctx.state.log?.error({ err, code: e.code }, 'dashboard request failed');
+      for (const [name, value] of Object.entries(e.headers)) ctx.set(name, value);
+      const title = e.status === 404 ? 'Not found' : e.status === 503 ? 'Service unavailable' : e.status >= 500 ? 'Something went wrong' : 'That did not work';
+      page(ctx, e.status, messagePage(null, title, readable(e)));
+    }
+  };
+}
+
+function keyIdOf(ctx: Context): string {
+  const id = (ctx as unknown as { params: { keyId?: string } }).params.keyId ?? '';
+  if (!KEY_ID.test(id)) throw new AppError('not_found', `No key ${id} in this account.`);
+  return id;
+}
+
+/** An AppError as a sentence for a page (the API's message, with the field for validation errors). */
+function readable(e: AppError): string {
+  if (e.code === 'not_found') return e.message.replace(/ List your keys with GET \/v1\/keys\./, '');
+  if (e.code === 'service_unavailable') return 'The service cannot reach its database or cache right now. Retry in a few seconds.';
+  if (e.status >= 500) return 'Something went wrong on our side. Retry later.';
+  if (e.code === 'validation_error') {
+    const f = String(e.details.field ?? '');
+    const names: Record<string, string> = { name: 'Name', scopes: 'Scopes', expiresAt: 'Expiry', environment: 'Environment' };
+    const base = f.split('.')[0]!;
+    if (base === 'scopes' && /fewer than 1/.test(String(e.details.reason))) return 'Scopes: choose at least one scope.';
+    if (base === 'name' && /fewer than 1/.test(String(e.details.reason))) return 'Name: enter a name for the key.';
+    if (names[base]) return `${names[base]}: ${String(e.details.reason ?? e.message)}.`;
+  }
+  return e.message;
+}

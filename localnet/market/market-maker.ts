@@ -1,0 +1,458 @@
+/**
+ * The local cluster's swap venue: a house market maker in the request-for-quote pattern of
+ * Jupiter's RFQ venue. It quotes from virtual constant-product pools (reference-prices.ts),
+ * answers the instructions of a quoted swap (both legs: the wallet pays the maker, the maker
+ * pays the wallet), and co-signs a transaction only when its legs match a live quote it gave
+ * for that wallet. Its inventory of every priced token is minted by the faucet authority and
+ * topped up when a quote needs more. A trade moves its pool when the transaction lands.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import bs58 from 'bs58';
+import { PublicKey, SystemProgram, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { DEVNET_TOKENS, NATIVE_MINT, type TokenListEntry } from '../../shared/chain/token-list.js';
+import { deterministicKeypair, type LocalFaucet } from '../faucet.js';
+import type { LandedTransaction, LocalLedger } from '../ledger.js';
+import { decodeMint, decodeTokenAccount } from '../token-layout.js';
+import { VirtualPool } from './pool.js';
+import { REFERENCE_TOKENS, type ReferenceToken } from './reference-prices.js';
+
+/** The venue's name, as quotes (routePlan label) and prices name it. */
+export const VENUE_LABEL = 'Localnet RFQ';
+/** How long a quote can be turned into instructions and co-signed. */
+export const DEFAULT_QUOTE_TTL_MS = 30_000;
+const DAY_MS = 24 * 3600 * 1000;
+const BPS = 10_000n;
+const U64_MAX = 2n ** 64n - 1n;
+/** Inventory minted per token at start, in USD; topped up when a quote needs more. */
+const INITIAL_INVENTORY_USD = 1_000_000;
+const SYSTEM_TRANSFER = 2;
+const TOKEN_TRANSFER_CHECKED = 12;
+
+/** A refusal in Jupiter's error shape: HTTP status, `errorCode`, `error`. */
+export class MarketError extends Error {
+  constructor(readonly status: number, readonly errorCode: string, message: string) {
+    super(message);
+  }
+}
+
+export interface MarketOptions {
+  /** How long a quote stays valid, in ms. Default 30 s. */
+  quoteTtlMs?: number;
+  now?: () => number;
+}
+
+interface MarketToken extends TokenListEntry, ReferenceToken {}
+
+interface LiveQuote {
+  id: string;
+  inputMint: string;
+  outputMint: string;
+  inAmount: bigint;
+  outAmount: bigint;
+  threshold: bigint;
+  swapMode: 'ExactIn' | 'ExactOut';
+  slippageBps: number;
+  pool: VirtualPool;
+  expiresAt: number;
+  /** The wallet the instructions were made for. */
+  user?: string;
+  /** The message it was co-signed for (base64), once. */
+  signedMessage?: string;
+}
+
+interface Trade {
+  at: number;
+  inputMint: string;
+  outputMint: string;
+  usd: number;
+}
+
+interface Leg {
+  mint: string;
+  amount: bigint;
+  from: string;
+  /** The receiving account: the owner itself for SOL, its associated token account otherwise. */
+  to: string;
+}
+
+export class MarketMaker {
+  readonly keypair = deterministicKeypair('localnet-market-maker');
+  readonly address = this.keypair.publicKey.toBase58();
+  private readonly tokens = new Map<string, MarketToken>();
+  private readonly pools = new Map<string, VirtualPool>();
+  private readonly quotes = new Map<string, LiveQuote>();
+  /** Maker signature (base58) → the quote it filled, until the transaction lands. */
+  private readonly pendingFills = new Map<string, LiveQuote>();
+  private readonly trades: Trade[] = [];
+  /** Mid-price history per mint: [time, usd], oldest first (the reference price at start). */
+  private readonly history = new Map<string, Array<[number, number]>>();
+  private readonly quoteTtlMs: number;
+  private readonly now: () => number;
+  private readonly usdc: MarketToken;
+  private readonly startedAt: number;
+  private readonly stocked = new Set<string>();
+
+  constructor(private readonly ledger: LocalLedger, private readonly faucet: LocalFaucet, options: MarketOptions = {}) {
+    this.quoteTtlMs = options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS;
+    this.now = options.now ?? Date.now;
+    this.startedAt = this.now();
+    for (const reference of REFERENCE_TOKENS) {
+      const entry = DEVNET_TOKENS.find((t) => t.symbol === reference.symbol);
+      if (entry) this.tokens.set(entry.mint, { ...entry, ...reference });
+    }
+    this.usdc = [...this.tokens.values()].find((t) => t.symbol === 'USDC')!;
+    for (const token of this.tokens.values()) this.history.set(token.mint, [[this.startedAt, token.priceUsd]]);
+    ledger.listen({ onTransaction: (tx) => this.onTransaction(tx) });
+  }
+
+  /**
+   * Fund the maker with a token the first time it is quoted (SOL for fees and inventory, every
+   * other token minted into its associated token account), so genesis stays as it was.
+   */
+  private stock(token: MarketToken): void {
+    if (this.stocked.has(token.mint)) return;
+    this.stocked.add(token.mint);
+    this.topUp(token, rawOf(INITIAL_INVENTORY_USD / token.priceUsd, token.decimals));
+  }
+
+  /** The tokens the venue trades. */
+  listTokens(): MarketToken[] {
+    return [...this.tokens.values()];
+  }
+
+  // --- quotes ---
+
+  quote(query: URLSearchParams): Record<string, unknown> {
+    const input = this.token(query.get('inputMint'), 'inputMint');
+    const output = this.token(query.get('outputMint'), 'outputMint');
+    if (input.mint === output.mint) throw new MarketError(400, 'CIRCULAR_ARBITRAGE_IS_DISABLED', 'inputMint and outputMint must differ.');
+    const amountText = query.get('amount') ?? '';
+    if (!/^[1-9][0-9]{0,19}$/.test(amountText) || BigInt(amountText) > U64_MAX) throw new MarketError(400, 'INVALID_AMOUNT', 'amount must be a positive raw integer below 2^64.');
+    const amount = BigInt(amountText);
+    const slippageText = query.get('slippageBps') ?? '50';
+    const slippageBps = Number(slippageText);
+    if (!/^[0-9]{1,5}$/.test(slippageText) || slippageBps > 10_000) throw new MarketError(400, 'INVALID_SLIPPAGE', 'slippageBps must be an integer from 0 to 10000.');
+    const swapMode = query.get('swapMode') ?? 'ExactIn';
+    if (swapMode !== 'ExactIn' && swapMode !== 'ExactOut') throw new MarketError(400, 'INVALID_SWAP_MODE', 'swapMode must be ExactIn or ExactOut.');
+
+    const pool = this.pool(input, output);
+    const priced = swapMode === 'ExactIn' ? pool.quoteExactIn(input.mint, amount) : pool.quoteExactOut(input.mint, amount);
+    if (!priced || priced.inAmount > U64_MAX) {
+      throw new MarketError(400, 'COULD_NOT_FIND_ANY_ROUTE', `The ${input.symbol}/${output.symbol} pool cannot fill this amount; try a smaller amount.`);
+    }
+    const threshold = swapMode === 'ExactIn'
+      ? (priced.outAmount * (BPS - BigInt(slippageBps))) / BPS
+      : (priced.inAmount * (BPS + BigInt(slippageBps)) + BPS - 1n) / BPS;
+    this.stock(input);
+    this.stock(output);
+    this.topUp(output, priced.outAmount);
+    this.prune();
+    const live: LiveQuote = {
+      id: randomBytes(12).toString('hex'),
+      inputMint: input.mint,
+      outputMint: output.mint,
+      inAmount: priced.inAmount,
+      outAmount: priced.outAmount,
+      threshold,
+      swapMode,
+      slippageBps,
+      pool,
+      expiresAt: this.now() + this.quoteTtlMs,
+    };
+    this.quotes.set(live.id, live);
+    return {
+      inputMint: input.mint,
+      inAmount: priced.inAmount.toString(),
+      outputMint: output.mint,
+      outAmount: priced.outAmount.toString(),
+      otherAmountThreshold: threshold.toString(),
+      swapMode,
+      slippageBps,
+      platformFee: null,
+      priceImpactPct: priced.priceImpact.toFixed(8),
+      routePlan: [{
+        swapInfo: {
+          ammKey: pool.address,
+          label: VENUE_LABEL,
+          inputMint: input.mint,
+          outputMint: output.mint,
+          inAmount: priced.inAmount.toString(),
+          outAmount: priced.outAmount.toString(),
+          feeAmount: priced.feeAmount.toString(),
+          feeMint: input.mint,
+        },
+        percent: 100,
+      }],
+      contextSlot: this.ledger.slot,
+      timeTaken: 0,
+      // RFQ fields: the quote to fill, until when, and by whom.
+      quoteId: live.id,
+      expiresAt: new Date(live.expiresAt).toISOString(),
+      maker: this.address,
+    };
+  }
+
+  // --- instructions ---
+
+  swapInstructions(body: unknown): Record<string, unknown> {
+    if (typeof body !== 'object' || body === null) throw new MarketError(400, 'INVALID_REQUEST', 'The body must be a JSON object.');
+    const { quoteResponse, userPublicKey, destinationTokenAccount } = body as Record<string, unknown>;
+    if (destinationTokenAccount !== undefined) throw new MarketError(400, 'INVALID_REQUEST', 'destinationTokenAccount is not supported by this venue.');
+    const user = parseKey(userPublicKey, 'userPublicKey');
+    const live = this.liveQuote(quoteResponse);
+    if (user.toBase58() === this.address) throw new MarketError(400, 'INVALID_REQUEST', 'The maker cannot trade with itself.');
+    if (live.user && live.user !== user.toBase58()) throw new MarketError(400, 'QUOTE_ALREADY_USED', 'This quote was already given to another wallet; ask for a new quote.');
+    live.user = user.toBase58();
+    const input = this.tokens.get(live.inputMint)!;
+    const output = this.tokens.get(live.outputMint)!;
+    const maker = this.keypair.publicKey;
+
+    const setup: TransactionInstruction[] = [];
+    if (output.mint !== NATIVE_MINT) {
+      const program = new PublicKey(output.tokenProgram);
+      setup.push(createAssociatedTokenAccountIdempotentInstruction(user, getAssociatedTokenAddressSync(new PublicKey(output.mint), user, false, program), user, new PublicKey(output.mint), program));
+    }
+    return {
+      computeBudgetInstructions: [],
+      setupInstructions: setup.map(toJson),
+      // The maker's leg; the swap instruction is the wallet's leg. Both or neither land.
+      otherInstructions: [toJson(this.transfer(output, maker, user, live.outAmount))],
+      swapInstruction: toJson(this.transfer(input, user, maker, live.inAmount)),
+      cleanupInstruction: null,
+      addressLookupTableAddresses: [],
+      prioritizationFeeLamports: 0,
+    };
+  }
+
+  private transfer(token: MarketToken, from: PublicKey, to: PublicKey, amount: bigint): TransactionInstruction {
+    if (token.mint === NATIVE_MINT) return SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount });
+    const program = new PublicKey(token.tokenProgram);
+    const mint = new PublicKey(token.mint);
+    return createTransferCheckedInstruction(
+      getAssociatedTokenAddressSync(mint, from, false, program),
+      mint,
+      getAssociatedTokenAddressSync(mint, to, false, program),
+      from,
+      amount,
+      token.decimals,
+      [],
+      program,
+    );
+  }
+
+  // --- co-signature ---
+
+  /**
+   * Sign `transaction` (base64 of a v0 or legacy transaction) as the maker when its maker leg
+   * and wallet leg match a live quote made out to its fee payer, and nothing else in it needs
+   * the maker. Answers the transaction with the maker's signature added.
+   */
+  cosign(body: unknown): Record<string, unknown> {
+    const text = (body as { transaction?: unknown } | null)?.transaction;
+    if (typeof text !== 'string') throw new MarketError(400, 'INVALID_REQUEST', 'transaction (base64) is required.');
+    let tx: VersionedTransaction;
+    try {
+      tx = VersionedTransaction.deserialize(Buffer.from(text, 'base64'));
+    } catch {
+      throw new MarketError(400, 'INVALID_TRANSACTION', 'transaction is not a serialized Solana transaction.');
+    }
+    const message = tx.message;
+    const keys = message.staticAccountKeys.map((k) => k.toBase58());
+    const makerIndex = keys.indexOf(this.address);
+    if (makerIndex <= 0 || makerIndex >= message.header.numRequiredSignatures) {
+      throw new MarketError(400, 'INVALID_TRANSACTION', 'The transaction does not ask for the maker\'s signature (or makes the maker pay its fee).');
+    }
+    const payer = keys[0];
+    let makerLeg: Leg | undefined;
+    let walletLeg: Leg | undefined;
+    const makerKeys = new Set([this.address, ...this.listTokens().filter((t) => t.mint !== NATIVE_MINT).map((t) => this.tokenAccount(t, this.keypair.publicKey).toBase58())]);
+    for (const ix of message.compiledInstructions) {
+      const accounts = ix.accountKeyIndexes.map((i) => keys[i]);
+      const program = keys[ix.programIdIndex];
+      const leg = accounts.includes(undefined as unknown as string) ? undefined : this.readLeg(program, accounts, Buffer.from(ix.data));
+      const touchesMaker = accounts.some((a) => a === undefined || makerKeys.has(a)) || program === this.address;
+      if (!touchesMaker) continue;
+      if (leg && leg.from === this.address && !makerLeg) makerLeg = leg;
+      else if (leg && leg.from === payer && leg.to === this.receivingAccount(leg.mint, this.address) && !walletLeg) walletLeg = leg;
+      else throw new MarketError(400, 'INVALID_TRANSACTION', 'The transaction uses the maker for something other than one swap.');
+    }
+    if (!makerLeg || !walletLeg) throw new MarketError(400, 'INVALID_TRANSACTION', 'The transaction lacks the maker\'s leg or the wallet\'s leg of a swap.');
+
+    const now = this.now();
+    const candidates = [...this.quotes.values()].filter((q) =>
+      q.user === payer && q.inputMint === walletLeg.mint && q.inAmount === walletLeg.amount && q.outputMint === makerLeg.mint && q.outAmount === makerLeg.amount
+      && makerLeg.to === this.receivingAccount(q.outputMint, payer));
+    const messageText = Buffer.from(message.serialize()).toString('base64');
+    const live = candidates.find((q) => q.expiresAt > now && (q.signedMessage === undefined || q.signedMessage === messageText));
+    if (!live) {
+      if (candidates.some((q) => q.expiresAt <= now)) throw new MarketError(400, 'QUOTE_EXPIRED', 'The quote behind this transaction has expired; ask for a new quote and build again.');
+      throw new MarketError(400, 'QUOTE_NOT_FOUND', 'No live quote of this venue matches the transaction\'s legs for this wallet; ask for a new quote.');
+    }
+    // The pool may have moved since the quote: refuse what the quote's own slippage would refuse.
+    const [rin, rout] = live.pool.reserves(live.inputMint);
+    const now2 = live.swapMode === 'ExactIn' ? live.pool.quoteExactIn(live.inputMint, live.inAmount)?.outAmount ?? 0n : live.pool.quoteExactOut(live.inputMint, live.outAmount)?.inAmount ?? U64_MAX;
+    if (rin > 0n && rout > 0n && (live.swapMode === 'ExactIn' ? now2 < live.threshold : now2 > live.threshold)) {
+      throw new MarketError(400, 'SLIPPAGE_EXCEEDED', 'The pool moved past the quote\'s slippage bound since it was quoted; ask for a new quote.');
+    }
+    this.topUp(this.tokens.get(live.outputMint)!, live.outAmount);
+    tx.sign([this.keypair]);
+    live.signedMessage = messageText;
+    const signature = bs58.encode(tx.signatures[makerIndex]);
+    this.pendingFills.set(signature, live);
+    return { transaction: Buffer.from(tx.serialize()).toString('base64'), signer: this.address, signature };
+  }
+
+  private readLeg(program: string, accounts: string[], data: Buffer): Leg | undefined {
+    if (program === SystemProgram.programId.toBase58() && data.length === 12 && data.readUInt32LE(0) === SYSTEM_TRANSFER && accounts.length === 2) {
+      return { mint: NATIVE_MINT, amount: data.readBigUInt64LE(4), from: accounts[0], to: accounts[1] };
+    }
+    const token = this.tokens.get(accounts[1] ?? '');
+    if (token && token.mint !== NATIVE_MINT && program === token.tokenProgram && data.length === 10 && data[0] === TOKEN_TRANSFER_CHECKED && accounts.length === 4 && data[9] === token.decimals) {
+      const owner = accounts[3];
+      if (accounts[0] !== this.tokenAccount(token, new PublicKey(owner)).toBase58()) return undefined;
+      return { mint: token.mint, amount: data.readBigUInt64LE(1), from: owner, to: accounts[2] };
+    }
+    return undefined;
+  }
+
+  private receivingAccount(mint: string, owner: string): string {
+    if (mint === NATIVE_MINT) return owner;
+    const token = this.tokens.get(mint);
+    return token ? this.tokenAccount(token, new PublicKey(owner)).toBase58() : '';
+  }
+
+  private tokenAccount(token: MarketToken, owner: PublicKey): PublicKey {
+    return getAssociatedTokenAddressSync(new PublicKey(token.mint), owner, true, new PublicKey(token.tokenProgram));
+  }
+
+  // --- trades ---
+
+  private onTransaction(tx: LandedTransaction): void {
+    if (this.pendingFills.size === 0) return;
+    for (const signature of tx.transaction.signatures) {
+      const fill = this.pendingFills.get(signature);
+      if (!fill) continue;
+      this.pendingFills.delete(signature);
+      if (tx.result.err !== null) return;
+      const usd = Number(fill.inAmount) / 10 ** this.tokens.get(fill.inputMint)!.decimals * this.midPrice(fill.inputMint);
+      fill.pool.apply(fill.inputMint, fill.inAmount, fill.outAmount);
+      const at = this.now();
+      this.trades.push({ at, inputMint: fill.inputMint, outputMint: fill.outputMint, usd });
+      for (const mint of [fill.inputMint, fill.outputMint]) this.history.get(mint)!.push([at, this.midPrice(mint)]);
+      return;
+    }
+  }
+
+  // --- prices ---
+
+  /** USD per whole token: its pool against USDC (USDC itself: the reference price). */
+  midPrice(mint: string): number {
+    const token = this.tokens.get(mint)!;
+    if (token.mint === this.usdc.mint) return token.priceUsd;
+    const [rToken, rUsdc] = this.pool(token, this.usdc).reserves(token.mint);
+    return (Number(rUsdc) / 10 ** this.usdc.decimals) / (Number(rToken) / 10 ** token.decimals) * this.usdc.priceUsd;
+  }
+
+  /** 24-hour figures of a traded token. */
+  stats(mint: string): { price: number; change24h: number; buyVolume: number; sellVolume: number; marketCap: number } {
+    const now = this.now();
+    const price = this.midPrice(mint);
+    const history = this.history.get(mint)!;
+    const since = now - DAY_MS;
+    let before = history[0][1];
+    for (const [at, usd] of history) if (at <= since) before = usd;
+    let buyVolume = 0;
+    let sellVolume = 0;
+    for (const trade of this.trades) {
+      if (trade.at <= since) continue;
+      if (trade.outputMint === mint) buyVolume += trade.usd;
+      if (trade.inputMint === mint) sellVolume += trade.usd;
+    }
+    return { price, change24h: (price / before - 1) * 100, buyVolume, sellVolume, marketCap: this.supply(mint) * price };
+  }
+
+  /** Whole tokens in circulation (SOL: the cluster's lamports are not counted; its reference supply is used). */
+  private supply(mint: string): number {
+    const token = this.tokens.get(mint)!;
+    if (mint === NATIVE_MINT) return 600_000_000;
+    const account = this.ledger.account(mint);
+    const state = account ? decodeMint(account.owner, account.data) : null;
+    return state ? Number(state.supply) / 10 ** token.decimals : 0;
+  }
+
+  // --- internals ---
+
+  private token(mint: string | null, field: string): MarketToken {
+    if (!mint) throw new MarketError(400, 'INVALID_REQUEST', `${field} is required.`);
+    const token = this.tokens.get(mint);
+    if (!token) throw new MarketError(400, 'TOKEN_NOT_TRADABLE', `${mint} is not traded on this venue (${field}).`);
+    return token;
+  }
+
+  private pool(a: MarketToken, b: MarketToken): VirtualPool {
+    const [x, y] = a.mint < b.mint ? [a, b] : [b, a];
+    const key = `${x.mint}:${y.mint}`;
+    let pool = this.pools.get(key);
+    if (!pool) {
+      const sideUsd = Math.min(x.depthUsd, y.depthUsd) / 2;
+      const address = new PublicKey(createHash('sha256').update(`localnet-pool:${key}`).digest()).toBase58();
+      pool = new VirtualPool(address, { mint: x.mint, reserve: rawOf(sideUsd / x.priceUsd, x.decimals) }, { mint: y.mint, reserve: rawOf(sideUsd / y.priceUsd, y.decimals) }, Math.max(x.feeBps, y.feeBps));
+      this.pools.set(key, pool);
+    }
+    return pool;
+  }
+
+  private liveQuote(quoteResponse: unknown): LiveQuote {
+    const q = (typeof quoteResponse === 'object' && quoteResponse !== null ? quoteResponse : {}) as Record<string, unknown>;
+    const live = typeof q.quoteId === 'string' ? this.quotes.get(q.quoteId) : undefined;
+    if (!live) throw new MarketError(400, 'QUOTE_NOT_FOUND', 'quoteResponse is not a live quote of this venue; ask for a new quote.');
+    if (live.expiresAt <= this.now()) throw new MarketError(400, 'QUOTE_EXPIRED', 'The quote has expired; ask for a new quote.');
+    if (q.inAmount !== live.inAmount.toString() || q.outAmount !== live.outAmount.toString() || q.inputMint !== live.inputMint || q.outputMint !== live.outputMint) {
+      throw new MarketError(400, 'QUOTE_MISMATCH', 'quoteResponse was changed after it was quoted; send it back as answered.');
+    }
+    return live;
+  }
+
+  /** The maker's balance of a token, raw units (SOL: lamports). */
+  balance(token: TokenListEntry): bigint {
+    if (token.mint === NATIVE_MINT) return this.ledger.account(this.address)?.lamports ?? 0n;
+    const account = this.ledger.account(this.tokenAccount(token as MarketToken, this.keypair.publicKey).toBase58());
+    return account ? decodeTokenAccount(account.owner, account.data)?.amount ?? 0n : 0n;
+  }
+
+  /** Have at least `needed` (plus a margin) of the token, minting or airdropping the difference. */
+  private topUp(token: MarketToken, needed: bigint): void {
+    const have = this.balance(token);
+    if (have >= needed + (token.mint === NATIVE_MINT ? 10n ** 9n : 0n)) return;
+    const amount = needed * 2n - have + (token.mint === NATIVE_MINT ? 10n ** 10n : 1n);
+    if (token.mint === NATIVE_MINT) this.faucet.airdrop(this.address, amount);
+    else this.faucet.mintTo(this.address, token.mint, amount > U64_MAX / 2n ? U64_MAX / 2n : amount);
+  }
+
+  private prune(): void {
+    const cutoff = this.now() - this.quoteTtlMs;
+    for (const [id, q] of this.quotes) if (q.expiresAt < cutoff) this.quotes.delete(id);
+  }
+}
+
+function rawOf(whole: number, decimals: number): bigint {
+  return BigInt(Math.round(whole * 10 ** Math.min(decimals, 6))) * 10n ** BigInt(Math.max(0, decimals - 6));
+}
+
+function parseKey(value: unknown, field: string): PublicKey {
+  try {
+    if (typeof value !== 'string') throw new Error();
+    return new PublicKey(value);
+  } catch {
+    throw new MarketError(400, 'INVALID_REQUEST', `${field} must be a base58 address.`);
+  }
+}
+
+function toJson(ix: TransactionInstruction): Record<string, unknown> {
+  return {
+    programId: ix.programId.toBase58(),
+    accounts: ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable })),
+    data: Buffer.from(ix.data).toString('base64'),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from '../../config/index.js';
+import { DestinationGuard } from './destination.js';
+import { WebhookSender } from './sender.js';
+
+/** The destination rules of the settings (docs/webhooks.md "Safety"). */
+export function destinationGuardOf(config: Config): DestinationGuard {
+  return new DestinationGuard({
+    allowPrivate: config.webhooks.allowPrivateDestinations,
+    requireHttps: config.env === 'production',
+    dnsServers: config.webhooks.dnsServers,
+  });
+}
+
+/** The HTTP sender of the settings. */
+export function webhookSenderOf(config: Config): WebhookSender {
+  return new WebhookSender({ guard: destinationGuardOf(config), timeoutMs: config.webhooks.timeoutMs, responseBodyLimitBytes: config.webhooks.responseBodyLimitBytes });
+}
