@@ -96,10 +96,16 @@ describe('the developer dashboard, in Chromium', { timeout: 120_000 }, () => {
   });
 
   it('signs in with the key npm start prints, with a strict session cookie and no key in the page', async () => {
-    // By keyboard: the key field has the focus, Enter submits.
+    // By keyboard: the key field has the focus, Enter submits. Chromium applies autofocus at a
+    // rendering step after the load event, so wait for it: keys typed before it are lost.
     await goto('/dashboard/sign-in');
+    await page.locator('#key:focus').waitFor();
     await page.keyboard.type(dev.key);
+    const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${h.baseUrl}/dashboard/sign-in`);
     await page.keyboard.press('Enter');
+    const res = await posted;
+    // A refusal re-renders the form: say what it said rather than time out waiting for /keys.
+    if (res.status() !== 303) expect.fail(`sign-in answered ${res.status()}: ${(await res.text()).match(/role="alert"[^>]*>([^<]*)/)?.[1]}`);
     await page.waitForURL(`${h.baseUrl}/dashboard/keys`);
     expect(page.url()).toBe(`${h.baseUrl}/dashboard/keys`);
     await expect(page.getByRole('heading', { name: 'API keys' }).count()).resolves.toBe(1);
