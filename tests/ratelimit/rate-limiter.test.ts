@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
 import { RateLimiter, type RateLimitResult, type RateLimitSubject } from '../../shared/ratelimit/rate-limiter.js';
 import { TIER_LIMITS, type Tier } from '../../shared/ratelimit/tier-limits.js';
+import { monitorRedis } from '../helpers/redis-monitor.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const prefix = `test-ratelimit-${randomUUID()}`;
@@ -304,24 +305,17 @@ describe('RateLimiter keys', () => {
     const client = new Redis(REDIS_URL);
     // Connect the client first, so its connection handshake happens before monitoring starts.
     const address = /addr=(\S+)/.exec(String(await client.call('CLIENT', 'INFO')))![1];
-    const monitor = await new Redis(REDIS_URL).monitor();
+    const end = `round-trips-end-${randomUUID()}`;
+    const seen: string[] = [];
+    let ended!: () => void;
+    const endSeen = new Promise<void>((resolve) => { ended = resolve; });
+    // Resolves once Redis confirmed MONITOR: everything the client sends from here on is seen.
+    const monitor = await monitorRedis(Number(new URL(REDIS_URL).port), ({ source, args }) => {
+      if (source !== address) return; // commands a script runs show as "lua", other clients by address
+      if (args[1] === end) ended();
+      else seen.push(args[0]!.toLowerCase());
+    });
     try {
-      // MONITOR reports only what happens after it is set up: wait until it sees a first marker.
-      const start = `round-trips-start-${randomUUID()}`;
-      await new Promise<void>((resolve) => {
-        monitor.on('monitor', (_time: string, args: string[]) => { if (args[1] === start) resolve(); });
-        void redis.echo(start);
-      });
-      const end = `round-trips-end-${randomUUID()}`;
-      const seen: string[] = [];
-      const ended = new Promise<void>((resolve) => {
-        monitor.on('monitor', (_time: string, args: string[], source: string) => {
-          if (source !== address) return; // commands a script runs show as "lua", other clients by address
-          if (args[1] === end) resolve();
-          else seen.push(args[0]!.toLowerCase());
-        });
-      });
-
       const limiter = new RateLimiter(client, { prefix });
       const liveKey = subject('pro');
       const testKey = subject('free', 'test');
@@ -330,12 +324,12 @@ describe('RateLimiter keys', () => {
       await limiter.checkTransactionQuota(liveKey.accountId, 'pro');
       await limiter.consumeTransactionQuota(liveKey.accountId, 'pro');
       await client.echo(end);
-      await ended;
+      await endSeen;
 
       // 12 calls, 12 commands: each script's first call on a connection is a full EVAL, then EVALSHA.
       expect(seen).toEqual(['eval', ...Array(9).fill('evalsha'), 'eval', 'evalsha']);
     } finally {
-      monitor.disconnect();
+      monitor.stop();
       await client.quit();
     }
   });
