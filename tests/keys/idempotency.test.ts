@@ -11,9 +11,10 @@ import { ApiKey } from '../../shared/db/entities/api-key.entity.js';
 import { Ping } from '../../shared/db/entities/ping.entity.js';
 import { AppError } from '../../shared/errors/app-error.js';
 
-// No workers, and a short deadline: a POST /v1/ping stays in flight for a known time.
+// No workers: a POST /v1/ping stays in flight until its deadline (long enough for a loaded
+// machine to send a second request meanwhile), then answers 202.
 let h: Harness;
-beforeAll(async () => { h = await startHarness({ workers: false, env: { JOB_DEADLINE_MS: '800' } }); });
+beforeAll(async () => { h = await startHarness({ workers: false, env: { JOB_DEADLINE_MS: '3000' } }); });
 afterAll(async () => { await h.close(); });
 
 let n = 0;
@@ -68,7 +69,10 @@ describe('Idempotency-Key', () => {
     const owner = await createAccountWithKey(h);
     const ik = newIdempotencyKey();
     const firstPromise = post('/v1/ping', owner, ik);
-    await new Promise((r) => setTimeout(r, 200));
+    // The ping row is written under the claim: once it exists, the first request holds the key.
+    for (let i = 0; i < 100 && (await h.orm.em.fork().count(Ping, { accountId: owner.accountId })) === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const during = await post('/v1/ping', owner, ik);
     expect(during.status).toBe(409);
     expect(during.body.error.code).toBe('conflict');

@@ -7,7 +7,7 @@ import { startDexScreenerStub, type DexScreenerStub } from '../stubs/dexscreener
 import { startJupiterStub, type JupiterStub } from '../stubs/jupiter-stub.js';
 import type { StubToken } from '../stubs/stub-token.js';
 import { MAINNET_TOKENS } from '../../shared/chain/token-list.js';
-import { priceRefreshJob, PRICE_REFRESH_SCHEDULER_ID, schedulePriceRefresh } from '../../shared/jobs/prices.js';
+import { priceFetchJobId, priceRefreshJob, PRICE_REFRESH_SCHEDULER_ID, schedulePriceRefresh } from '../../shared/jobs/prices.js';
 import { PriceStore } from '../../shared/prices/price-store.js';
 import type { PriceQuote } from '../../shared/prices/price-provider.js';
 
@@ -49,8 +49,10 @@ let store: PriceStore;
 beforeAll(async () => {
   jupiter = await startJupiterStub({ tokens: { ...JUPITER_TOKENS } });
   dex = await startDexScreenerStub({ tokens: { ...DEX_TOKENS } });
+  // Provider timeout: long enough that the in-process stubs answer in time on a loaded machine,
+  // short enough that a fetch where every provider hangs ends within the fetch deadline.
   h = await startHarness({
-    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '400', PRICE_FETCH_DEADLINE_MS: '4000' },
+    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '1000', PRICE_FETCH_DEADLINE_MS: '4000' },
   });
   live = await createAccountWithKey(h, { scopes: ['read:prices'] });
   test = await createAccountWithKey(h, { scopes: ['read:prices'], environment: 'test' });
@@ -179,7 +181,12 @@ describe('GET /v1/prices/{tokenMint}', () => {
     await queue.pause();
     const pending = Promise.all(Array.from({ length: 6 }, () => get('/v1/prices/RAY')));
     try {
-      await new Promise((r) => setTimeout(r, 400));
+      // Every read registers its wait for the shared job just before it enqueues.
+      const waits = (h.app.waiter as unknown as { waits: Map<string, Set<unknown>> }).waits;
+      const jobId = priceFetchJobId([RAY]);
+      for (let i = 0; i < 500 && (waits.get(jobId)?.size ?? 0) < 6; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(waits.get(jobId)?.size).toBe(6);
+      await new Promise((r) => setTimeout(r, 200)); // the last enqueue's round trip
       const counts = await queue.getJobCounts('waiting', 'active');
       expect(counts.waiting + counts.active).toBe(1);
     } finally {
