@@ -26,7 +26,8 @@ afterAll(async () => { await cluster.close(); });
 let close: (() => void) | undefined;
 afterEach(() => { close?.(); close = undefined; });
 
-function clients(devnet: string, timeoutMs = 300, retries = 2, metrics?: ServiceMetrics) {
+// A generous timeout by default (the fake RPCs run in this loaded process); short only where a hang is the case.
+function clients(devnet: string, timeoutMs = 2000, retries = 2, metrics?: ServiceMetrics) {
   return new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet }, timeoutMs, retries, metrics);
 }
 
@@ -57,7 +58,7 @@ describe('ChainClients', () => {
     let calls = 0;
     const fake = await fakeRpc((_req, res) => { calls += 1; res.writeHead(500).end(); });
     close = fake.close;
-    const err = await rpc('devnet', () => clients(fake.url, 300, 2).connection('devnet').getBalance(someKey)).catch((e) => e);
+    const err = await rpc('devnet', () => clients(fake.url, 2000, 2).connection('devnet').getBalance(someKey)).catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'upstream_error', status: 502 });
     expect(calls).toBe(3);

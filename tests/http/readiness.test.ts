@@ -19,7 +19,7 @@ let cluster: LocalCluster;
 let deadOrm: Orm;
 beforeAll(async () => {
   cluster = await startLocalCluster({ port: 0 });
-  const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 500, 0);
+  const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 3000, 0);
   h = await startHarness({ workers: false, app: { upstreams: { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet'), jupiter: () => Promise.reject(new Error('connect ECONNREFUSED')) } } });
   deadOrm = await createOrm(loadConfig(undefined, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '300' }));
 });
@@ -48,7 +48,7 @@ describe('/readyz', () => {
   });
 
   it('is ready, not degraded, when every upstream answers', async () => {
-    const up = await startHarness({ workers: false, app: { upstreams: { 'solana-devnet': new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 500, 0).readiness('devnet') } } });
+    const up = await startHarness({ workers: false, app: { upstreams: { 'solana-devnet': new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 3000, 0).readiness('devnet') } } });
     try {
       const res = await up.request('/readyz');
       expect(res.status).toBe(200);

@@ -113,9 +113,10 @@ async function until(check: () => Promise<boolean>, what: () => string, tries = 
 }
 
 describe('SIGTERM with clients on keep-alive connections', () => {
-  it('the API answers every in-flight request with Connection: close, exits 0 within 2 s of the last answer, and writes the buffered usage rows', async () => {
-    // No worker consumes the pings: each waits JOB_DEADLINE_MS, then answers 202 with its record.
-    const api = startProcess('api/main.ts', { JOB_DEADLINE_MS: '1500' });
+  it('the API answers every in-flight request with Connection: close, exits 0 within 5 s of the last answer (not the 20 s grace), and writes the buffered usage rows', async () => {
+    // No worker consumes the pings: each waits JOB_DEADLINE_MS, then answers 202 with its record
+    // (long enough that SIGTERM surely arrives while they wait, on a loaded machine too).
+    const api = startProcess('api/main.ts', { JOB_DEADLINE_MS: '4000' });
     const base = String((await api.waitFor('API listening')).url);
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
@@ -142,7 +143,7 @@ describe('SIGTERM with clients on keep-alive connections', () => {
     const { code, at } = await api.exited;
     agent.destroy();
     expect(code, api.lines.join('\n')).toBe(0);
-    expect(at - lastAnswerAt, 'ms from the last in-flight answer to exit').toBeLessThan(2000);
+    expect(at - lastAnswerAt, 'ms from the last in-flight answer to exit').toBeLessThan(5000);
     expect(api.lines.some((l) => l.includes('shutdown deadline passed'))).toBe(false);
     // Every request was counted: the 120 reads and the 4 pings, buffered ones written on the way out.
     expect(await h.orm.em.fork().count(UsageEvent, { accountId: owner.accountId })).toBe(124);

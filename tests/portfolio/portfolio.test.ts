@@ -43,7 +43,7 @@ beforeAll(async () => {
     localnet: true,
     // No devnet venue: test keys' holdings are valued at mainnet market prices (the providers' stubs).
     // With the local market as venue, tests/builds/local-market-api.test.ts values them.
-    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '400', PORTFOLIO_CACHE_MS: '60000', DEVNET_SWAP_API_URL: '' },
+    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '2000', PORTFOLIO_CACHE_MS: '60000', DEVNET_SWAP_API_URL: '' },
   });
   testKey = await createAccountWithKey(h, { environment: 'test', scopes: ['read:portfolio'] });
   liveKey = await createAccountWithKey(h, { scopes: ['read:portfolio'] });

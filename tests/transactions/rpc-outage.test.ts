@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Connection, Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { freshMint } from '../helpers/mints.js';
@@ -45,7 +45,8 @@ class SwitchableRpc {
   }
 }
 
-const WINDOW_MS = 4000;
+// Long enough that the tries seen below fit inside it on a loaded machine.
+const WINDOW_MS = 8000;
 const rpc = new SwitchableRpc();
 let h: Harness;
 let key: TestKey;
@@ -59,6 +60,9 @@ beforeAll(async () => {
   });
   rpc.target = h.cluster!.url;
   connection = new Connection(h.cluster!.url, 'confirmed');
+});
+// A key per test: a test key allows 100 requests a day, and each test polls for seconds.
+beforeEach(async () => {
   key = await createAccountWithKey(h, { environment: 'test', scopes: ['write:intents', 'write:transactions', 'read:transactions'] });
 });
 afterAll(async () => {
@@ -75,8 +79,10 @@ function fundedWallet(): Keypair {
 /** An intent to send 0.1 SOL, parsed while the RPC is up. */
 async function transferIntent(wallet: Keypair): Promise<string> {
   const res = await h.request('/v1/intents', { method: 'POST', headers: bearer(key), json: { walletAddress: wallet.publicKey.toBase58(), command: `send 0.1 SOL to ${Keypair.generate().publicKey.toBase58()}` } });
-  expect(res.status, res.text).toBe(201);
-  return res.body.data.id;
+  expect([201, 202], res.text).toContain(res.status); // 202 if the parse outlived the deadline
+  const id: string = res.body.data.id;
+  if (res.status === 202) expect((await poll(id, settled, `/v1/intents/${id}`)).status).toBe('parsed');
+  return id;
 }
 
 /** GET a record (a build by default, or `/v1/intents/<id>`) until `done` says so or the bound passes. */
@@ -103,7 +109,7 @@ describe('a build while the Solana RPC cannot be reached', () => {
     const id = accepted.body.data.id;
 
     // Tried again and again (JOB_ATTEMPTS is 2), and not failed: no attempt was spent on it.
-    const until = Date.now() + 3000;
+    const until = Date.now() + 5000;
     while (rpc.requests - seen < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(rpc.requests - seen).toBeGreaterThanOrEqual(3);
     expect(['pending', 'running']).toContain((await poll(id, () => true)).status);
@@ -147,10 +153,10 @@ describe('an intent naming an unknown mint while the Solana RPC cannot be reache
     const seen = rpc.requests;
     const accepted = await h.request('/v1/intents', { method: 'POST', headers: bearer(key), json: { walletAddress: wallet, command: `send 5 ${mint} to ${recipient}` } });
     expect(accepted.status, accepted.text).toBe(202);
-    const until = Date.now() + 3000;
+    const until = Date.now() + 5000;
     while (rpc.requests - seen < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(rpc.requests - seen).toBeGreaterThanOrEqual(3); // more tries than JOB_ATTEMPTS, none spent
-    expect((await h.request(`/v1/intents/${accepted.body.data.id}`, { headers: bearer(key) })).body.data.status).toBe('pending');
+    expect(['pending', 'running']).toContain((await h.request(`/v1/intents/${accepted.body.data.id}`, { headers: bearer(key) })).body.data.status);
 
     rpc.down = false;
     const parsed = await poll(accepted.body.data.id, settled, `/v1/intents/${accepted.body.data.id}`);
