@@ -22,7 +22,7 @@ describe('bounded waits on the workers', () => {
     const res = await h.request('/v1/prices/SOL', { headers: bearer(key) });
     expect(res.status, res.text).toBe(504);
     expect(res.body.error.code).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(5_000); // the 300 ms deadline, not a hang
   });
 
   it('a stale price nobody refreshes is answered marked stale at the deadline', async () => {
