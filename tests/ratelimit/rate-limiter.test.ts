@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
 import { RateLimiter, type RateLimitResult, type RateLimitSubject } from '../../shared/ratelimit/rate-limiter.js';
 import { TIER_LIMITS, type Tier } from '../../shared/ratelimit/tier-limits.js';
-import { monitorRedis } from '../helpers/redis-monitor.js';
+import { monitorRedis, type RedisMonitor } from '../helpers/redis-monitor.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const prefix = `test-ratelimit-${randomUUID()}`;
@@ -304,19 +304,20 @@ describe('RateLimiter keys', () => {
 
   it('uses exactly one Redis round trip per call (counted with MONITOR)', async () => {
     const client = new Redis(REDIS_URL);
-    // Connect the client first, so its connection handshake happens before monitoring starts.
-    const address = /addr=(\S+)/.exec(String(await client.call('CLIENT', 'INFO')))![1];
-    const end = `round-trips-end-${randomUUID()}`;
-    const seen: string[] = [];
-    let ended!: () => void;
-    const endSeen = new Promise<void>((resolve) => { ended = resolve; });
-    // Resolves once Redis confirmed MONITOR: everything the client sends from here on is seen.
-    const monitor = await monitorRedis(Number(new URL(REDIS_URL).port), ({ source, args }) => {
-      if (source !== address) return; // commands a script runs show as "lua", other clients by address
-      if (args[1] === end) ended();
-      else seen.push(args[0]!.toLowerCase());
-    });
+    let monitor: RedisMonitor | undefined;
     try {
+      // Connect the client first, so its connection handshake happens before monitoring starts.
+      const address = /addr=(\S+)/.exec(String(await client.call('CLIENT', 'INFO')))![1];
+      const end = `round-trips-end-${randomUUID()}`;
+      const seen: string[] = [];
+      let ended!: () => void;
+      const endSeen = new Promise<void>((resolve) => { ended = resolve; });
+      // Resolves once Redis confirmed MONITOR: everything the client sends from here on is seen.
+      monitor = await monitorRedis(Number(new URL(REDIS_URL).port), ({ source, args }) => {
+        if (source !== address) return; // commands a script runs show as "lua", other clients by address
+        if (args[1] === end) ended();
+        else seen.push(args[0]!.toLowerCase());
+      });
       const limiter = new RateLimiter(client, { prefix });
       const liveKey = subject('pro');
       const testKey = subject('free', 'test');
@@ -325,12 +326,12 @@ describe('RateLimiter keys', () => {
       await limiter.checkTransactionQuota(liveKey.accountId, 'pro');
       await limiter.consumeTransactionQuota(liveKey.accountId, 'pro');
       await client.echo(end);
-      await endSeen;
+      await Promise.race([endSeen, monitor.failed]);
 
       // 12 calls, 12 commands: each script's first call on a connection is a full EVAL, then EVALSHA.
       expect(seen).toEqual(['eval', ...Array(9).fill('evalsha'), 'eval', 'evalsha']);
     } finally {
-      monitor.stop();
+      monitor?.stop();
       await client.quit();
     }
   });
