@@ -88,7 +88,7 @@ describe('ChainClients', () => {
   });
 
   it('maps an unreachable RPC to upstream_error', async () => {
-    const err = await rpc('mainnet', () => clients(cluster.url, 300, 0).connection('mainnet').getBalance(someKey)).catch((e) => e);
+    const err = await rpc('mainnet', () => clients(cluster.url, 2000, 0).connection('mainnet').getBalance(someKey)).catch((e) => e);
     expect(err).toMatchObject({ code: 'upstream_error', details: { network: 'mainnet' } });
   });
 });

@@ -20,7 +20,9 @@ let deadOrm: Orm;
 beforeAll(async () => {
   cluster = await startLocalCluster({ port: 0 });
   const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 3000, 0);
-  h = await startHarness({ workers: false, app: { upstreams: { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet'), jupiter: () => Promise.reject(new Error('connect ECONNREFUSED')) } } });
+  // Probes get 3 s (DEPENDENCY_TIMEOUT_MS bounds each): the cluster they ask shares this loaded
+  // process. The dead port below refuses at once, so nothing waits that long.
+  h = await startHarness({ workers: false, env: { DEPENDENCY_TIMEOUT_MS: '3000' }, app: { upstreams: { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet'), jupiter: () => Promise.reject(new Error('connect ECONNREFUSED')) } } });
   deadOrm = await createOrm(loadConfig(undefined, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '300' }));
 });
 afterAll(async () => {
@@ -48,7 +50,7 @@ describe('/readyz', () => {
   });
 
   it('is ready, not degraded, when every upstream answers', async () => {
-    const up = await startHarness({ workers: false, app: { upstreams: { 'solana-devnet': new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 3000, 0).readiness('devnet') } } });
+    const up = await startHarness({ workers: false, env: { DEPENDENCY_TIMEOUT_MS: '3000' }, app: { upstreams: { 'solana-devnet': new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 3000, 0).readiness('devnet') } } });
     try {
       const res = await up.request('/readyz');
       expect(res.status).toBe(200);

@@ -73,6 +73,7 @@ describe('Idempotency-Key', () => {
     for (let i = 0; i < 100 && (await h.orm.em.fork().count(Ping, { accountId: owner.accountId })) === 0; i++) {
       await new Promise((r) => setTimeout(r, 20));
     }
+    expect(await h.orm.em.fork().count(Ping, { accountId: owner.accountId })).toBe(1);
     const during = await post('/v1/ping', owner, ik);
     expect(during.status).toBe(409);
     expect(during.body.error.code).toBe('conflict');

@@ -196,12 +196,12 @@ describe('revoke', () => {
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ id: victim.keyId, status: 'revoked', revokedAt: new Date(clock.ms).toISOString() });
 
-      // The other instance first: api-decisions gives a revoked key at most a second in any cache.
-      const there = await eventually(() => probe(victim.key, second), (r) => r.status === 401, 2000);
+      // Both at once: this instance refuses the key on its first probe, and the other within a
+      // second (api-decisions: no cache keeps a revoked key alive longer).
+      const [here, there] = await Promise.all([probe(victim.key), eventually(() => probe(victim.key, second), (r) => r.status === 401, 2000)]);
       expect(Date.now() - revokedAt).toBeLessThan(1000);
       expect(there.status).toBe(401);
       expect(there.body.error.details.reason).toBe('revoked_key');
-      const here = await probe(victim.key);
       expect(here.status).toBe(401);
       expect(here.body.error.details.reason).toBe('revoked_key');
 

@@ -50,9 +50,10 @@ beforeAll(async () => {
   jupiter = await startJupiterStub({ tokens: { ...JUPITER_TOKENS } });
   dex = await startDexScreenerStub({ tokens: { ...DEX_TOKENS } });
   // Provider timeout: long enough that the in-process stubs answer in time on a loaded machine,
-  // short enough that a fetch where every provider hangs ends within the fetch deadline.
+  // short enough that a fetch where every provider hangs ends within the fetch deadline. The
+  // deadline also covers the dedup test's reads while it holds the queue paused.
   h = await startHarness({
-    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '1000', PRICE_FETCH_DEADLINE_MS: '4000' },
+    env: { JUPITER_API_URL: jupiter.url, DEXSCREENER_API_URL: dex.url, PROVIDER_TIMEOUT_MS: '1000', PRICE_FETCH_DEADLINE_MS: '8000' },
   });
   live = await createAccountWithKey(h, { scopes: ['read:prices'] });
   test = await createAccountWithKey(h, { scopes: ['read:prices'], environment: 'test' });

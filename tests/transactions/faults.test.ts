@@ -109,7 +109,7 @@ describe('TransactionBuilder: RPC faults become 502/504, never 500 or a hang', (
         // and the healthy ones before the faulted method must not time out on a loaded machine.
         const err = await failure(builderFor(proxy.url, fault === 'hang' ? 300 : 2000));
         expect(err.code, `${method} ${fault}`).toBe(code);
-        expect(Date.now() - started).toBeLessThan(3_000);
+        expect(Date.now() - started).toBeLessThan(10_000); // bounded, never a hang
       }
     });
   }
