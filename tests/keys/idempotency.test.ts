@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, rememberPlaintext, type TestKey } from '../helpers/accounts.js';
 import { assertNoKeyLeaks } from '../helpers/leaks.js';
+import { eventually } from '../helpers/eventually.js';
 import { idempotent } from '../../api/middleware/idempotency.js';
 import { errorEnvelope } from '../../api/middleware/errors.js';
 import { ApiKey } from '../../shared/db/entities/api-key.entity.js';
@@ -70,10 +71,7 @@ describe('Idempotency-Key', () => {
     const ik = newIdempotencyKey();
     const firstPromise = post('/v1/ping', owner, ik);
     // The ping row is written under the claim: once it exists, the first request holds the key.
-    for (let i = 0; i < 100 && (await h.orm.em.fork().count(Ping, { accountId: owner.accountId })) === 0; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(await h.orm.em.fork().count(Ping, { accountId: owner.accountId })).toBe(1);
+    expect(await eventually(() => h.orm.em.fork().count(Ping, { accountId: owner.accountId }), (n) => n > 0, 2000)).toBe(1);
     const during = await post('/v1/ping', owner, ik);
     expect(during.status).toBe(409);
     expect(during.body.error.code).toBe('conflict');

@@ -4,6 +4,7 @@ import { addKey, bearer, createAccountWithKey, rememberPlaintext, type TestKey }
 import { manualClock } from '../helpers/clock.js';
 import { startSecondInstance } from '../helpers/instance.js';
 import { assertNoKeyLeaks } from '../helpers/leaks.js';
+import { eventually } from '../helpers/eventually.js';
 import { ApiKey } from '../../shared/db/entities/api-key.entity.js';
 import { UsageEvent } from '../../shared/db/entities/usage-event.entity.js';
 
@@ -22,15 +23,6 @@ async function createKey(creator: TestKey | string, body: Record<string, unknown
 
 /** An authenticated request that needs only a valid key (the caller's keys, first one). */
 const probe = (key: string, via: { request: Harness['request'] } = h) => via.request('/v1/keys?limit=1', { headers: bearer(key) });
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('create', () => {
   it('answers 201 with the key record and the plaintext, once; GET and list never show it', async () => {

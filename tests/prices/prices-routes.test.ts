@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { securityMatrix } from '../helpers/security.js';
+import { eventually } from '../helpers/eventually.js';
 import { startDexScreenerStub, type DexScreenerStub } from '../stubs/dexscreener-stub.js';
 import { startJupiterStub, type JupiterStub } from '../stubs/jupiter-stub.js';
 import type { StubToken } from '../stubs/stub-token.js';
@@ -185,8 +186,7 @@ describe('GET /v1/prices/{tokenMint}', () => {
       // Every read registers its wait for the shared job just before it enqueues.
       const waits = (h.app.waiter as unknown as { waits: Map<string, Set<unknown>> }).waits;
       const jobId = priceFetchJobId([RAY]);
-      for (let i = 0; i < 500 && (waits.get(jobId)?.size ?? 0) < 6; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(waits.get(jobId)?.size).toBe(6);
+      expect(await eventually(async () => waits.get(jobId)?.size ?? 0, (n) => n >= 6, 10_000)).toBe(6);
       await new Promise((r) => setTimeout(r, 200)); // the last enqueue's round trip
       const counts = await queue.getJobCounts('waiting', 'active');
       expect(counts.waiting + counts.active).toBe(1);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { freshMint } from '../helpers/mints.js';
+import { eventually } from '../helpers/eventually.js';
 
 /** An HTTP proxy to the cluster's RPC that, while down, drops each connection unanswered. */
 class SwitchableRpc {
@@ -110,9 +111,7 @@ describe('a build while the Solana RPC cannot be reached', () => {
     const id = accepted.body.data.id;
 
     // Tried again and again (JOB_ATTEMPTS is 2), and not failed: no attempt was spent on it.
-    const until = Date.now() + 5000;
-    while (rpc.requests - seen < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    expect(rpc.requests - seen).toBeGreaterThanOrEqual(3);
+    expect(await eventually(async () => rpc.requests - seen, (n) => n >= 3, 5000, 50)).toBeGreaterThanOrEqual(3);
     expect(['pending', 'running']).toContain((await poll(id, () => true)).status);
 
     rpc.down = false;
@@ -154,9 +153,8 @@ describe('an intent naming an unknown mint while the Solana RPC cannot be reache
     const seen = rpc.requests;
     const accepted = await h.request('/v1/intents', { method: 'POST', headers: bearer(key), json: { walletAddress: wallet, command: `send 5 ${mint} to ${recipient}` } });
     expect(accepted.status, accepted.text).toBe(202);
-    const until = Date.now() + 5000;
-    while (rpc.requests - seen < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    expect(rpc.requests - seen).toBeGreaterThanOrEqual(3); // more tries than JOB_ATTEMPTS, none spent
+    // More tries than JOB_ATTEMPTS, none spent.
+    expect(await eventually(async () => rpc.requests - seen, (n) => n >= 3, 5000, 50)).toBeGreaterThanOrEqual(3);
     expect(['pending', 'running']).toContain((await h.request(`/v1/intents/${accepted.body.data.id}`, { headers: bearer(key) })).body.data.status);
 
     rpc.down = false;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, rememberPlaintext, type TestKey } from '../helpers/accounts.js';
+import { eventually } from '../helpers/eventually.js';
 import { WebhookReceiver } from './receiver.js';
 
 /**
@@ -43,18 +44,9 @@ async function listenSessions(): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, boundMs = 5000): Promise<T> {
-  const end = Date.now() + boundMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('the outbox relay, woken by Postgres', () => {
   it('delivers an event within seconds although its poll is ten minutes', async () => {
-    expect(await until(listenSessions, (p) => p.length === 1)).toHaveLength(1);
+    expect(await eventually(listenSessions, (p) => p.length === 1)).toHaveLength(1);
     const id = await ping();
     const [got] = await receiver.waitFor((e) => e.id === id, 'the ping', 1, 5000);
     expect(got!.payload.type).toBe('ping');
@@ -62,11 +54,11 @@ describe('the outbox relay, woken by Postgres', () => {
   });
 
   it('listens again after Postgres ends its session, and an event written meanwhile is delivered too', async () => {
-    const [pid] = await until(listenSessions, (p) => p.length === 1);
+    const [pid] = await eventually(listenSessions, (p) => p.length === 1);
     await h.orm.em.getConnection().execute('select pg_terminate_backend(?)', [pid]);
     // Written at once: most likely before the relay is listening again.
     const missed = await ping();
-    const [back] = await until(listenSessions, (p) => p.length === 1 && p[0] !== pid);
+    const [back] = await eventually(listenSessions, (p) => p.length === 1 && p[0] !== pid);
     expect(back).toBeDefined();
     expect(back).not.toBe(pid);
     await receiver.waitFor((e) => e.id === missed, 'the ping written while the relay was not listening', 1, 5000);
