@@ -12,6 +12,15 @@ const refusedPerMinute: RateLimitResult = {
   testKeyDaily: null,
 };
 
+/** A test key's daily allowance refused, with 12 left in the minute window. */
+const refusedDaily: RateLimitResult = {
+  ...refusedPerMinute,
+  remaining: 12,
+  retryAfterSeconds: 3600,
+  tripped: 'test_key_daily',
+  testKeyDaily: { limit: 100, remaining: 0, resetAt: 1_900_022_400 },
+};
+
 describe('rateLimitHeaders', () => {
   it('reports the per-minute window as X-RateLimit-* strings', () => {
     expect(rateLimitHeaders(refusedPerMinute)).toEqual({
@@ -24,13 +33,7 @@ describe('rateLimitHeaders', () => {
 
 describe('rateLimitHeaders when the daily allowance refused', () => {
   it('says 0 requests remain until the day resets, not the minute window\'s remainder', () => {
-    const headers = rateLimitHeaders({
-      ...refusedPerMinute,
-      remaining: 12,
-      retryAfterSeconds: 3600,
-      tripped: 'test_key_daily',
-      testKeyDaily: { limit: 100, remaining: 0, resetAt: 1_900_022_400 },
-    });
+    const headers = rateLimitHeaders(refusedDaily);
     expect(headers).toEqual({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1900022400' });
   });
 });
@@ -45,13 +48,7 @@ describe('rateLimitRefusal', () => {
   });
 
   it("answers quota_exceeded with the day's numbers when a test key's daily allowance refused", () => {
-    const error = rateLimitRefusal({
-      ...refusedPerMinute,
-      remaining: 12,
-      retryAfterSeconds: 3600,
-      tripped: 'test_key_daily',
-      testKeyDaily: { limit: 100, remaining: 0, resetAt: 1_900_022_400 },
-    });
+    const error = rateLimitRefusal(refusedDaily);
     expect(error.code).toBe('quota_exceeded');
     expect(error.status).toBe(429);
     expect(error.headers).toEqual({ 'Retry-After': '3600' });
