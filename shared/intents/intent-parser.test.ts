@@ -273,11 +273,19 @@ describe('IntentParser: spelling, case and filler', () => {
     expect(ok(command).confidence).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('corrects a misspelt token, lowers confidence and records the correction', () => {
-    const intent = ok('swap 2 JUP for ORAC');
-    expect(intent.type === 'swap' && intent.params.outputToken.symbol).toBe('ORCA');
-    expect(intent.details.corrections).toEqual([{ from: 'ORAC', to: 'ORCA', kind: 'token' }]);
+  it('never builds a misspelt token: refuses it as unknown, suggesting the near symbols (issue 22, item 10)', () => {
+    for (const [command, near] of [['swap 2 JUP for ORAC', 'ORCA'], ['put 2 SOL into HAT', 'HNT'], ['buy 100 BONKE with USDC', 'BONK']] as const) {
+      const outcome = parser.tryParse(command);
+      expect(outcome.ok, command).toBe(false);
+      if (!outcome.ok) expect(outcome.failure, command).toMatchObject({ reason: 'unknown_token', suggestions: expect.arrayContaining([near]) });
+    }
+  });
+
+  it('records a verb typo as an assumption in words, with lower confidence', () => {
+    const intent = ok('tarde 2 JUP for USDC');
+    expect(intent.details.assumptions).toEqual([expect.stringContaining('"tarde"')]);
     expect(intent.confidence).toBeLessThan(0.9);
+    expect(ok('trade 2 JUP for USDC').details.assumptions).toEqual([]);
   });
 
   it('corrects a misspelt verb', () => {

@@ -8,10 +8,12 @@ import { refuseOtherChain } from './chains.js';
 import { dropContextClauses, refuseInexpressible } from './clauses.js';
 import {
   ACTION_NOUNS, ALL_WORDS, COMMON_WORDS, CONJUNCTIONS, FILLER_WORDS, LINK_WORDS, PHRASAL_VERBS, QUESTION_OPENERS, QUESTION_WORDS,
-  REQUEST_WORDS, TRANSACTION_NOUNS, UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VERBS,
+  PARTICIPLES, REQUEST_WORDS, TRANSACTION_NOUNS, UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VERBS, WANT_WORDS,
   type VerbClass,
 } from './lexicon.js';
 import { structuredCommand } from './structured.js';
+import { rewritePhrases } from './rewrites.js';
+import { selectInstruction } from './sentences.js';
 import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import {
   type AddressMention, type AmountMention, extractSlippage, extractSlots, resolveTokenWord, type Slots,
@@ -40,6 +42,12 @@ const PENALTY = {
   inferredType: 0.3,
   inferredSide: 0.05,
   ignoredWord: 0.05,
+  /** A sentence read as context and left out. */
+  context: 0.02,
+  /** "250 JUP is what I want; pay with USDC": a wish read as a buy. */
+  wish: 0.1,
+  /** "I want every JTO sold": a participle read as the action. */
+  participle: 0.05,
 } as const;
 /** More unknown words than this and the command is not understood, whatever else it says. */
 const MAX_IGNORED_WORDS = 3;
@@ -55,23 +63,46 @@ class ParseNotes {
   readonly defaulted: string[] = [];
   readonly corrections: ParseCorrection[] = [];
   readonly ignored: string[] = [];
+  /** Every guess, in words, as the record's `details.assumptions`. */
+  readonly assumptions: string[] = [];
   penalty = 0;
+  /** A phrase named the token paid ("fund it with", "pay with"): "for X" then names what is bought. */
+  payment = false;
+  /** The command says what it wants ("want", "need", "budget", "receive"). */
+  wish = false;
 
-  correct(from: string, to: string, kind: ParseCorrection['kind']): void {
-    this.corrections.push({ from, to, kind });
-    this.penalty += kind === 'verb' ? PENALTY.verbTypo : PENALTY.tokenTypo;
-  }
-
-  infer(field: string, cost: number): void {
-    this.inferred.push(field);
+  /** A guess that costs `cost` in confidence, said in words. */
+  assume(words: string, cost: number): void {
+    this.assumptions.push(words);
     this.penalty += cost;
   }
 
-  default(field: string): void {
+  correct(from: string, to: string, kind: ParseCorrection['kind']): void {
+    this.corrections.push({ from, to, kind });
+    this.assume(`read "${from}" as the ${kind} "${to}" (a typo)`, kind === 'verb' ? PENALTY.verbTypo : PENALTY.tokenTypo);
+  }
+
+  infer(field: string, cost: number, words?: string): void {
+    this.inferred.push(field);
+    this.assume(words ?? INFERRED_WORDS[field] ?? `${field} inferred`, cost);
+  }
+
+  default(field: string, words?: string): void {
     this.defaulted.push(field);
-    this.penalty += PENALTY.defaulted;
+    this.assume(words ?? `${field} not named: a default was used`, PENALTY.defaulted);
+  }
+
+  ignore(word: string): void {
+    this.ignored.push(word);
+    this.assume(`skipped "${word}" (not understood)`, PENALTY.ignoredWord);
   }
 }
+
+const INFERRED_WORDS: Record<string, string> = {
+  type: 'no action verb: the action was inferred from the command\'s shape',
+  amountSide: 'the amount was taken as the amount on the side its position suggests',
+  outputToken: 'unstaking a liquid staking token: read as a swap back to SOL',
+};
 
 interface VerbMatch {
   verb: VerbClass;
@@ -120,26 +151,22 @@ export class IntentParser {
     }
   }
 
-  /** Resolve a token mention through the registry, correcting a near-unique typo; unknown tokens are rejected. */
-  private resolveMention(mention: TokenMention, notes: ParseNotes): TokenRef {
+  /**
+   * Resolve a token mention through the registry; an unknown token is refused. A symbol one or
+   * two edits from a registry symbol ("HAT", "BONKE") is never corrected into it: value-moving
+   * intents are not guessed, so the refusal carries the near symbols as suggestions and the
+   * client asks its user (issue 22, item 10).
+   */
+  private resolveMention(mention: TokenMention, _notes: ParseNotes): TokenRef {
     if (mention.ref) return mention.ref;
     const word = mention.raw;
-    // An ordinary word ("them", "mind") is never corrected into a token.
-    const budget = COMMON_WORDS.has(word.toLowerCase()) ? -1 : typoBudget(word.length);
-    const near = nearestWords(word, this.tokens.symbols(), Math.max(budget + 1, 1));
-    const best = near.filter((n) => n.distance === near[0]?.distance);
-    if (best.length === 1 && best[0].distance <= budget) {
-      const ref = this.tokens.resolve(best[0].word);
-      if (ref) {
-        notes.correct(word, ref.symbol, 'token');
-        return ref;
-      }
-    }
-    const suggestions = near.slice(0, 3).map((n) => n.word);
+    // An ordinary word ("them", "mind") gets no suggestion of a token.
+    const budget = COMMON_WORDS.has(word.toLowerCase()) ? 0 : Math.max(typoBudget(word.length), 1);
+    const suggestions = nearestWords(word, this.tokens.symbols(), budget).slice(0, 3).map((n) => n.word);
     throw reject(
       'unknown_token',
       suggestions.length
-        ? `Unknown token "${word}": did you mean ${suggestions.join(' or ')}?`
+        ? `Unknown token "${word}": did you mean ${suggestions.join(' or ')}? Name the token exactly (symbol or mint address).`
         : `Unknown token "${word}": name a token of this network's registry by symbol or mint address.`,
       { suggestions },
     );
@@ -155,18 +182,28 @@ export class IntentParser {
     refuseOtherChain(lexemes);
     lexemes = dropContextClauses(lexemes, this.tokens);
     const notes = new ParseNotes();
+    const rewrites = rewritePhrases(lexemes);
+    notes.payment = rewrites.payment;
+    notes.wish = lexemes.some((l) => l.kind === 'word' && WANT_WORDS.has(l.text));
     const slippageBps = extractSlippage(lexemes);
+    // Recurring and limit orders are refused wherever they are said, context included.
+    this.refuseUnsupportedOrder(lexemes);
+    const selected = selectInstruction(lexemes);
+    lexemes = selected.lexemes;
+    for (const sentence of selected.context) notes.assume(`read as context, not as an instruction: "${sentence}"`, PENALTY.context);
     refuseInexpressible(lexemes);
     const match = this.findVerb(lexemes, notes);
-    this.refuseUnsupportedOrder(lexemes);
     const skip = new Set(match?.indexes ?? []);
     const firstAfterVerb = match ? this.firstContentAfter(lexemes, Math.max(...match.indexes)) : -1;
     if (match) this.refuseSecondAction(lexemes, match);
     const slots = extractSlots(lexemes, skip, this.tokens, firstAfterVerb, { onIsOutput: match?.word === 'spend' || match?.word === 'spending' });
     this.placeWallets(slots, match);
-    for (const word of slots.ignored) {
-      notes.ignored.push(word);
-      notes.penalty += PENALTY.ignoredWord;
+    for (const word of slots.ignored) notes.ignore(word);
+    // "Stake 10 SOL; I want Helius as my validator": a validator named without its vote account.
+    if ((match?.verb === 'stake' || match?.verb === 'unstake') && !slots.addresses.length && !rewrites.defaultValidator
+      && (slots.ignored.length || slots.tokens.some((t) => !t.ref)) && lexemes.some((l) => l.kind === 'word' && /^validators?$/.test(l.text))) {
+      const name = slots.ignored.find((w) => /^\p{Lu}/u.test(w)) ?? slots.tokens.find((t) => !t.ref)?.raw ?? slots.ignored[0];
+      throw reject('invalid_address', `The command names a validator ("${name}") without its vote account: name it by its base58 vote account address, or say "any validator" for the default one.`, { suggestions: ['name the vote account address'] });
     }
     if (notes.ignored.length > MAX_IGNORED_WORDS) {
       throw reject('not_understood', `Too much of the command was not understood (${notes.ignored.slice(0, 5).map((w) => `"${w}"`).join(', ')}). Say it as e.g. "swap 1 SOL for USDC".`);
@@ -176,7 +213,10 @@ export class IntentParser {
     return {
       ...body,
       confidence,
-      details: { path: 'grammar', inferred: notes.inferred, defaulted: notes.defaulted, corrections: notes.corrections, ignored: notes.ignored },
+      details: {
+        path: 'grammar', inferred: notes.inferred, defaulted: notes.defaulted, corrections: notes.corrections, ignored: notes.ignored,
+        assumptions: notes.assumptions,
+      },
     } as ParsedIntent;
   }
 
@@ -187,9 +227,13 @@ export class IntentParser {
    */
   private placeWallets(slots: Slots, match: VerbMatch | null): void {
     const staking = match?.verb === 'stake' || match?.verb === 'unstake';
+    const transfer = match?.verb === 'transfer' || match?.verb === 'slang';
     slots.addresses = slots.addresses.filter((a) => {
-      if (a.text === this.walletAddress) return match?.verb === 'transfer' && a.prep === 'out' && !a.signer;
-      if (!a.signer || staking) return true;
+      if (a.text === this.walletAddress) return transfer && a.prep === 'out' && !a.signer;
+      // "give my backup wallet W 0.3 SOL": one of the user's wallets, named by a label, receives.
+      if (a.labelled && transfer && a.prep !== 'from' && a.prep !== 'in') { a.signer = false; return true; }
+      // "from <stake account>" in a stake command; a wallet named as signer or payer never is.
+      if (!a.signer || (staking && !a.signerNoun)) return true;
       throw reject(
         'other_wallet',
         `The command acts from wallet ${a.text}, which is not the request's walletAddress${this.walletAddress ? ` (${this.walletAddress})` : ''}: only the wallet that signs can ${match?.verb === 'transfer' ? 'send' : 'trade'} its tokens. Send the request with that wallet as walletAddress, or leave the other wallet out.`,
@@ -235,7 +279,12 @@ export class IntentParser {
     let opening = true;
     for (let i = 0; i < lexemes.length; i++) {
       const w = wordAt(lexemes, i);
-      if (w === null) continue;
+      if (w === null) {
+        const l = lexemes[i];
+        if (l.kind === 'mark' && l.text === '.') opening = true;
+        else if (l.kind !== 'mark') opening = false;
+        continue;
+      }
       // "Perform a swap of 4 USDC", "do a transfer of", "create a transaction ...": the request
       // verb carries nothing, the action noun after it is the action.
       if (REQUEST_WORDS.has(w)) {
@@ -266,7 +315,8 @@ export class IntentParser {
         if (w === 'give' && next === 'me') return this.verbFound(question, { verb: 'buy', word: w, indexes: [i, i + 1], liquid: false });
         return this.verbFound(question, { verb, word: w, indexes: [i], liquid: false });
       }
-      if (QUESTION_WORDS.has(w)) question = true;
+      // "250 JUP is what I want": a relative "what", not a question.
+      if (QUESTION_WORDS.has(w) && !(w === 'what' && ['is', "that's", 'thats', 'exactly', 'just'].includes(wordAt(lexemes, i - 1) ?? ''))) question = true;
       if (UNSUPPORTED_VERBS.has(w) && !this.isNounUse(lexemes, i)) {
         if (question) break;
         throw reject('unsupported_action', `"${w}" is not an action this service offers: it can ${SUPPORTED}.`, { missing: ['type'] });
@@ -275,7 +325,28 @@ export class IntentParser {
     if (question || (lexemes.some((l) => l.kind === 'mark' && l.text === '?') && !this.hasAmount(lexemes))) {
       throw reject('question', QUESTION_MESSAGE, { missing: ['type'] });
     }
-    return this.misspeltVerb(lexemes, notes);
+    return this.participleVerb(lexemes, notes) ?? this.misspeltVerb(lexemes, notes);
+  }
+
+  /**
+   * "I want each and every JTO sold", "I'd like £30 of WIF sold for SOL", "I want USD 300 of SOL
+   * staked": after a wish, a past participle that is not the name of a token ("wrapped SOL",
+   * "staked SOL") is the action.
+   */
+  private participleVerb(lexemes: readonly Lexeme[], notes: ParseNotes): VerbMatch | null {
+    let wish = false;
+    for (let i = 0; i < lexemes.length; i++) {
+      const w = wordAt(lexemes, i);
+      if (w === null) continue;
+      if (w === 'want' || w === 'like' || w === 'need' || w === 'wants' || w === 'needs') wish = true;
+      const verb = PARTICIPLES.get(w);
+      if (!verb || !wish) continue;
+      const next = lexemes[i + 1];
+      if (next && next.kind === 'word' && (next.dollar || resolveTokenWord(next, this.tokens))) continue;
+      notes.assume(`"${w}" after a wish read as the action (${verb})`, PENALTY.participle);
+      return { verb, word: w, indexes: [i], liquid: false };
+    }
+    return null;
   }
 
   private verbFound(question: boolean, match: VerbMatch): VerbMatch {
@@ -354,6 +425,15 @@ export class IntentParser {
   /** "1 SOL to USDC", "5 USDC to <address>": no verb, but the shape says which intent. */
   private buildWithoutVerb(slots: Slots, notes: ParseNotes, slippageBps: number | null): IntentBody {
     const hasAmount = slots.amounts.length > 0;
+    // "250 JUP is what I want; pay with USDC", "Want 80 RAY; fund it with USDT", "I'd like ordinary
+    // SOL for 1.1 of my wSOL", "30 USDC needed; raise it by selling JUP": a wish with a token to
+    // pay with is a buy of the other token.
+    const wish = notes.wish || notes.payment;
+    if (hasAmount && slots.tokens.length === 2 && !slots.addresses.length && wish
+      && slots.tokens.some((t) => t.prep === 'in' || t.prep === 'for') && !slots.tokens.some((t) => t.prep === 'out')) {
+      notes.infer('type', PENALTY.wish, 'no action verb: a wish for a token, with a token to pay with, read as a buy');
+      return this.buildSwap('buy', slots, notes, slippageBps);
+    }
     if (hasAmount && slots.tokens.length >= 1 && slots.addresses.some((a) => a.valid)) {
       notes.infer('type', PENALTY.inferredType);
       return this.buildTransfer(slots, notes);
@@ -375,6 +455,7 @@ export class IntentParser {
     if (mention.problem === 'non_positive') throw reject('non_positive_amount', `The amount "${mention.raw}" must be greater than zero.`);
     if (mention.problem === 'inexact') throw reject('invalid_amount', `The amount "${mention.raw}" has no exact decimal value: write it as a decimal, e.g. "0.33".`);
     if (mention.problem === 'out_of_range') throw reject('invalid_amount', `The amount "${mention.raw}" is over 100% of a balance: name at most 100%.`);
+    if (mention.problem === 'foreign_currency') throw reject('invalid_amount', `The amount "${mention.raw}" is in another currency than the US dollar: name it in tokens or in US dollars, e.g. "$30 of WIF".`);
     return mention;
   }
 
@@ -414,7 +495,8 @@ export class IntentParser {
       const prep = t.prep;
       if (prep === 'out') roles.set(t, 'output');
       else if (prep === 'in' || prep === 'from') roles.set(t, 'input');
-      else if (prep === 'for') roles.set(t, verb === 'buy' ? 'input' : 'output');
+      // "US$25 is my budget for WIF — take it from my USDT": with the token paid named, "for X" is what is bought.
+      else if (prep === 'for') roles.set(t, verb === 'buy' && !(notes.payment && slots.tokens.some((o) => o !== t && o.prep === 'in')) ? 'input' : 'output');
       else roles.set(t, verb === 'buy' ? 'output' : 'input');
     }
     // "swap SOL with USDC": with no "to" side, the token after "with" is the one received.
@@ -445,7 +527,7 @@ export class IntentParser {
     // "convert 1 SOL to wSOL" names one mint twice, but means wrapping it.
     const wrapping = input?.mint === NATIVE_MINT && output?.mint === NATIVE_MINT ? wrapDirection(written.get('input'), written.get('output')) : null;
     if (wrapping) {
-      notes.infer('type', PENALTY.inferredSide);
+      notes.infer('type', PENALTY.inferredSide, `SOL and wrapped SOL on the two sides of a trade: read as ${wrapping === 'wrap' ? 'a wrap' : 'an unwrap'}`);
       return { type: wrapping, params: { amount: this.wrapAmount(wrapping, slots, notes) } };
     }
     const amountMention = this.singleAmount(slots);
@@ -489,8 +571,7 @@ export class IntentParser {
     for (const t of slots.tokens) {
       // "pay X 25 USDC for lunch": an unknown word after "for" is the reason, not a token.
       if (!t.ref && t.prep === 'for' && !t.emphatic) {
-        notes.ignored.push(`for ${t.raw}`);
-        notes.penalty += PENALTY.ignoredWord;
+        notes.ignore(`for ${t.raw}`);
         continue;
       }
       const ref = this.resolveMention(t, notes);

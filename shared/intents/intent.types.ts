@@ -97,6 +97,12 @@ export interface ParseDetails {
   corrections: ParseCorrection[];
   /** Words that were not understood and were skipped. */
   ignored: string[];
+  /**
+   * Every guess the parse needed, in words (a verb typo read as a verb, a default, a skipped word,
+   * a sentence read as context, a type inferred): each one lowered the confidence. Empty when the
+   * command said everything. Absent on records parsed before it existed and on the LLM path.
+   */
+  assumptions?: string[];
   /** Why the fallback model's answer was not taken, when one was asked and this grammar parse stood. */
   fallbackRejected?: string;
 }

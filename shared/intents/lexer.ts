@@ -13,6 +13,8 @@ export type Lexeme =
       usd: boolean;
       /** Written with a percent sign ("10%"). */
       percent: boolean;
+      /** Written in another currency than the US dollar ("£30", "30 EUR"): refused. */
+      foreign?: true;
       /** Written as a fraction ("3/4"): "3/4 of my JUP" is a share of the balance. */
       fraction?: true;
       /** A fraction with no finite decimal form ("1/3"): refused rather than rounded. */
@@ -39,7 +41,7 @@ export type Lexeme =
  * can neither crash the lexer nor glue words together.
  */
 export function normaliseCommand(command: string): string {
-  return command
+  return breakLines(command)
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u201B\u02BC\u0060\u00B4]/g, "'")
     .replace(/[\u2212\u2012\u2013]/g, '-')
@@ -53,13 +55,30 @@ export function normaliseCommand(command: string): string {
     .trim();
 }
 
+/**
+ * Line breaks: a line that ends a header ("Request from portfolio agent:"), a sentence, or that
+ * is followed by a field line ("slippage_bps: 60") ends a sentence (a full stop); any other line
+ * break is a space, so a command wrapped over two lines stays one sentence.
+ */
+function breakLines(command: string): string {
+  if (!/[\r\n\u2028\u2029]/.test(command)) return command;
+  const lines = command.split(/\r\n|[\r\n\u2028\u2029]/).map((l) => l.trim()).filter((l) => l);
+  let out = lines[0] ?? '';
+  for (let i = 1; i < lines.length; i++) {
+    const ends = /[:.!?;]$/.test(out);
+    const field = /^[\p{L}][\p{L}\p{N} _-]{0,30}\s*[:=]/u.test(lines[i]);
+    out += ends || field ? ` . ${lines[i]}` : ` ${lines[i]}`;
+  }
+  return out;
+}
+
 const LEXEME = new RegExp(
   [
     // A letters-and-digits run long enough to be meant as an address; decoding decides validity.
     String.raw`(?<addr>(?=[0-9]*[A-Za-z])[A-Za-z0-9]{25,90})(?![\p{L}\p{N}])`,
     // "1/2", "3/4" (NFKC turns "½" into "1⁄2").
     String.raw`(?<frac>(?<numerator>\d+)\s?[/\u2044]\s?(?<denominator>\d+))(?![\p{L}\p{N}])`,
-    String.raw`(?<num>(?<sign>[-+]\s?)?(?<cur>\$\s?)?(?<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(?<suffix>[kK]|[mM][mM]|[mM]|[bB][nN]|[bB])(?![\p{L}\p{N}]))?(?<pct>\s?%)?(?<cur2>\$)?)`,
+    String.raw`(?<num>(?<sign>[-+]\s?)?(?:(?<cur>(?:US|USD|us|usd)?\$\s?)|(?<fx>[\u00A3\u20AC\u00A5\u20B9]\s?))?(?<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(?<suffix>[kK]|[mM][mM]|[mM]|[bB][nN]|[bB])(?![\p{L}\p{N}]))?(?<pct>\s?%)?(?:(?<cur2>\$)|(?<fx2>[\u00A3\u20AC\u00A5\u20B9]))?)`,
     String.raw`(?<with>[wW]\/)`,
     String.raw`(?<word>\$?[\p{L}\p{N}]+(?:['._-][\p{L}\p{N}]+)*)`,
     // "USDC (EPjFWdd5...)": a mint in parentheses after a token's symbol.
@@ -89,19 +108,31 @@ export function lex(normalised: string): Lexeme[] {
     else if (g.num) {
       const digits = canonicalDecimal(g.digits.replace(/\.$/, '')) ?? '0';
       const suffix = g.suffix ? SCALE_SUFFIXES.get(g.suffix.toLowerCase()) ?? 0 : 0;
-      out.push({
+      const number: Lexeme = {
         kind: 'number',
         value: scaleDecimal(digits, suffix),
         negative: g.sign?.trim() === '-',
         usd: Boolean(g.cur || g.cur2),
         percent: Boolean(g.pct),
         raw: g.num,
-      });
+      };
+      if (g.fx || g.fx2) number.foreign = true;
+      // "USD 40", "usd 40": the currency written before the number.
+      const prev = out.at(-1);
+      if (prev?.kind === 'word' && (prev.text === 'usd' || prev.text === 'us') && !number.percent && !number.usd) {
+        out.pop();
+        number.usd = true;
+        number.raw = `${prev.raw} ${number.raw}`;
+      }
+      out.push(number);
     } else if (g.with) out.push({ kind: 'word', text: 'with', raw: 'w/', dollar: false });
     else if (g.word) {
       const dollar = g.word.startsWith('$');
       const raw = dollar ? g.word.slice(1) : g.word;
-      out.push({ kind: 'word', text: raw.toLowerCase(), raw, dollar });
+      // Field names of agents ("slippage_bps", "limit_price", "swap_request") are their words.
+      if (raw.includes('_') && !dollar) {
+        for (const part of raw.split('_').filter((p) => p)) out.push({ kind: 'word', text: part.toLowerCase(), raw: part, dollar: false });
+      } else out.push({ kind: 'word', text: raw.toLowerCase(), raw, dollar });
     } else if (g.paren) {
       const prev = out.at(-1);
       if (prev?.kind === 'word') prev.mint = g.inner;
@@ -109,8 +140,42 @@ export function lex(normalised: string): Lexeme[] {
     } else if (g.mark) out.push({ kind: 'mark', text: g.mark === '!' ? '.' : g.mark });
     // Anything else (quotes, brackets, stray symbols) carries no meaning here.
   }
-  return foldNumberWords(out);
+  return foldPercentFractions(foldNumberWords(out));
 }
+
+const FRACTION_OF_PERCENT: ReadonlyMap<string, number> = new Map([
+  ['half', 0.5], ['halves', 0.5], ['quarter', 0.25], ['quarters', 0.25], ['tenth', 0.1], ['tenths', 0.1], ['fifth', 0.2], ['fifths', 0.2],
+]);
+
+/**
+ * Fractions of a percent in words: "a quarter percent", "a tenth of a percent", "three quarters
+ * of a percent", "half of a percent" become one percent number (0.25%, 0.1%, 0.75%, 0.5%), so
+ * that slippage in words reads like "0.25%" (and "half a percent of my SOL" as an amount).
+ */
+function foldPercentFractions(lexemes: Lexeme[]): Lexeme[] {
+  if (!lexemes.some((l) => l.kind === 'word' && PERCENT_WORD.test(l.text))) return lexemes;
+  const out: Lexeme[] = [];
+  for (let i = 0; i < lexemes.length; i++) {
+    const l = lexemes[i];
+    let j = i;
+    let times = 1;
+    if (l.kind === 'number' && !l.percent && !l.usd && !l.fraction) { times = Number(l.value); j++; }
+    else if (['a', 'an', 'one'].includes(wordAt(lexemes, j) ?? '')) j++;
+    const fraction = FRACTION_OF_PERCENT.get(wordAt(lexemes, j) ?? '');
+    if (fraction === undefined) { out.push(l); continue; }
+    j++;
+    if (wordAt(lexemes, j) === 'of' && ['a', 'an', 'one'].includes(wordAt(lexemes, j + 1) ?? '')) j += 2;
+    if (!PERCENT_WORD.test(wordAt(lexemes, j) ?? '')) { out.push(l); continue; }
+    const value = decimalFromNumber(times * fraction);
+    if (value === null) { out.push(l); continue; }
+    const raw = lexemes.slice(i, j + 1).map((x) => ('raw' in x ? x.raw : x.text)).join(' ');
+    out.push({ kind: 'number', value, negative: false, usd: false, percent: true, raw });
+    i = j;
+  }
+  return out;
+}
+
+const PERCENT_WORD = /^(percent|pct|percentage)$/;
 
 /** A written fraction as a number, flagged inexact when it has no finite decimal form ("1/3"). */
 function fraction(numerator: string, denominator: string, raw: string): Lexeme {

@@ -66,7 +66,26 @@ export const PHRASAL_VERBS: ReadonlyMap<string, VerbClass> = new Map<string, Ver
   ['load up', 'buy'],
   // "I want to end up with 300 USDC, paying in SOL": what is received.
   ['end up', 'buy'],
+  // "sell off 40 JTO", "get rid of half my POPCAT": sells (with USDC as the counter token when none is named).
+  ['sell off', 'sell'],
+  ['get rid', 'sell'],
+  ['dispose of', 'sell'],
+  // "top up my savings wallet <address> with 1.2 mSOL": a transfer to that wallet.
+  ['top up', 'transfer'],
 ]);
+
+/**
+ * Past participles after a wish ("I want each and every JTO sold", "I want USD 300 of SOL
+ * staked"): the action, when the command has no verb of its own.
+ */
+export const PARTICIPLES: ReadonlyMap<string, VerbClass> = new Map<string, VerbClass>([
+  ['sold', 'sell'], ['dumped', 'sell'], ['liquidated', 'sell'], ['offloaded', 'sell'], ['swapped', 'swap'], ['traded', 'swap'],
+  ['converted', 'swap'], ['exchanged', 'swap'], ['bought', 'buy'], ['purchased', 'buy'], ['sent', 'transfer'], ['transferred', 'transfer'],
+  ['staked', 'stake'], ['delegated', 'stake'], ['unstaked', 'unstake'], ['wrapped', 'wrap'], ['unwrapped', 'unwrap'],
+]);
+
+/** Words of a wish: "250 JUP is what I want; pay with USDC", "30 USDC needed", "US$25 is my budget for WIF". */
+export const WANT_WORDS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'like', 'budget', 'receive', 'receiving']);
 
 /** Verbs of actions the service does not offer: refused as unsupported, not as gibberish. */
 export const UNSUPPORTED_VERBS: ReadonlySet<string> = new Set([
@@ -83,6 +102,23 @@ export const UNSUPPORTED_ORDER_WORDS: ReadonlySet<string> = new Set([
   'limit', 'dca', 'recurring', 'every', 'daily', 'weekly', 'monthly', 'hourly', 'tomorrow', 'tonight',
   'later', 'schedule', 'scheduled', 'leverage', 'leveraged', 'margin', 'perp', 'perps', 'futures',
   'stop-loss', 'stoploss', 'trailing',
+]);
+
+/**
+ * Units of time after "every"/"each" that make an order recurring ("every hour", "each week",
+ * "every single day", "every 2 days"); "every last JTO", "each and every RAY" mean all of it.
+ */
+export const TIME_UNITS: ReadonlySet<string> = new Set([
+  'second', 'seconds', 'minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'night', 'nights', 'morning',
+  'mornings', 'evening', 'evenings', 'afternoon', 'week', 'weeks', 'weekday', 'weekdays', 'weekend', 'weekends', 'month', 'months',
+  'year', 'years', 'quarter', 'quarters', 'block', 'blocks', 'epoch', 'epochs', 'time', 'times', 'monday', 'tuesday', 'wednesday',
+  'thursday', 'friday', 'saturday', 'sunday', 'payday', 'fortnight',
+]);
+
+/** Currencies other than the US dollar: an amount in one is refused, never read as tokens. */
+export const FOREIGN_CURRENCY_WORDS: ReadonlySet<string> = new Set([
+  'eur', 'euro', 'euros', 'gbp', 'pound', 'pounds', 'quid', 'sterling', 'yen', 'jpy', 'cad', 'aud', 'inr', 'rupee', 'rupees', 'chf',
+  'franc', 'francs', 'yuan', 'cny', 'rmb', 'krw', 'rubles', 'roubles', 'peso', 'pesos', 'mxn', 'brl', 'reais', 'lira',
 ]);
 
 /** Words that make a question of the clause they stand in ("what is the price of SOL?"). */
@@ -145,6 +181,7 @@ export type PrepositionRole = 'out' | 'in' | 'for' | 'from';
 export const PREPOSITIONS: ReadonlyMap<string, PrepositionRole> = new Map<string, PrepositionRole>([
   ['to', 'out'],
   ['into', 'out'],
+  ['onto', 'out'],
   ['towards', 'out'],
   ['for', 'for'],
   ['with', 'in'],

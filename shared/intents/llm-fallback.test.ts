@@ -93,7 +93,8 @@ describe('parseWithFallback', () => {
 
   it('keeps a low-confidence grammar parse, noting why the model answer was not taken', async () => {
     const reader = new ScriptedReader({ ok: false, reason: 'model endpoint timed out' });
-    const intent = await parseWithFallback(parser, reader, 'swap 2 JUP for ORAC', { threshold: 0.9 });
+    // A verb typo is read at a confidence cost (a token typo is refused, never guessed).
+    const intent = await parseWithFallback(parser, reader, 'tarde 2 JUP for ORCA', { threshold: 0.9 });
     expect(intent).toMatchObject({ details: { path: 'grammar', fallbackRejected: 'model endpoint timed out' }, params: { outputToken: { symbol: 'ORCA' } } });
   });
 

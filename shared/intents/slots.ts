@@ -4,8 +4,8 @@ import type { Lexeme } from './lexer.js';
 import { NATIVE_MINT } from '../chain/token-list.js';
 import {
   ACTION_NOUNS, ADDRESS_NOUNS, ALL_WORDS, BPS_WORDS, CONJUNCTIONS, FILLER_WORDS, FRACTION_WORDS, LINK_WORDS, NUMBER_WORDS,
-  PERCENT_WORDS, PREPOSITIONS, type PrepositionRole, QUESTION_OPENERS, QUESTION_WORDS, REQUEST_WORDS, SCALE_WORDS, SLIPPAGE_WORDS,
-  TRANSACTION_NOUNS, USD_WORDS, UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VENUE_NOUNS, VENUES, VERBS,
+  FOREIGN_CURRENCY_WORDS, PERCENT_WORDS, PREPOSITIONS, type PrepositionRole, QUESTION_OPENERS, QUESTION_WORDS, REQUEST_WORDS, SCALE_WORDS, SLIPPAGE_WORDS,
+  TRANSACTION_NOUNS, USD_WORDS, UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VENUE_NOUNS, VENUES, VERBS, WANT_WORDS,
 } from './lexicon.js';
 import { reject } from './parse-failure.js';
 
@@ -27,7 +27,7 @@ export interface TokenMention {
 export interface AmountMention {
   /** Null when the amount is zero, negative or out of range (see `problem`). */
   amount: Amount | null;
-  problem: 'non_positive' | 'out_of_range' | 'inexact' | null;
+  problem: 'non_positive' | 'out_of_range' | 'inexact' | 'foreign_currency' | null;
   raw: string;
   prep: PrepositionRole | null;
   token: TokenMention | null;
@@ -44,6 +44,10 @@ export interface AddressMention {
   prep: PrepositionRole | null;
   /** Named as the wallet acting ("from W", "wallet W", "signer: W"), not as a recipient. */
   signer: boolean;
+  /** Named by a role noun ("wallet W", "the signer is W", "acting as W") rather than by "from". */
+  signerNoun?: boolean;
+  /** Named as one of the user's own wallets by a label ("my savings wallet W", "my Ledger, address W"). */
+  labelled?: boolean;
 }
 
 /** Everything the grammar found around the verb. */
@@ -57,6 +61,8 @@ export interface Slots {
   mentionsStake: boolean;
   /** Venues named ("via Raydium", "using Jupiter aggregator"): read, not honoured (Jupiter routes). */
   venues: string[];
+  /** Words read as the label of a wallet ("savings" in "my savings wallet W"). */
+  labels: string[];
 }
 
 /** How the verb reads a few words: "spend 10 USDC on BONK" receives BONK. */
@@ -71,7 +77,7 @@ export function isGrammarWord(word: string): boolean {
     || PERCENT_WORDS.has(word) || SLIPPAGE_WORDS.has(word) || QUESTION_WORDS.has(word) || QUESTION_OPENERS.has(word)
     || UNSUPPORTED_VERBS.has(word) || UNSUPPORTED_ORDER_WORDS.has(word) || ADDRESS_NOUNS.has(word) || NUMBER_WORDS.has(word) || SCALE_WORDS.has(word)
     || REQUEST_WORDS.has(word) || TRANSACTION_NOUNS.has(word) || ACTION_NOUNS.has(word) || VENUE_NOUNS.has(word)
-    || word === 'on' || word === 'worth';
+    || WANT_WORDS.has(word) || word === 'on' || word === 'worth';
 }
 
 function isCapitalised(raw: string): boolean {
@@ -112,6 +118,26 @@ export function tokenPhraseAt(lexemes: readonly Lexeme[], i: number, tokens: Tok
   return null;
 }
 
+/** Nouns of a wallet the user names by a label ("my savings wallet", "my Ledger"). */
+const WALLET_NOUNS = new Set(['wallet', 'wallets', 'address', 'account', 'ledger', 'phantom', 'solflare', 'backpack', 'trezor', 'keystone', 'vault', 'safe', 'multisig', 'exchange']);
+
+/**
+ * Whether the unknown word at `i` labels a wallet whose address follows: a wallet noun (the word
+ * itself or one of the next few) and then a valid address before any token, amount or verb.
+ */
+function labelsWallet(lexemes: readonly Lexeme[], i: number): boolean {
+  let noun = WALLET_NOUNS.has(wordOf(lexemes[i]) ?? '');
+  for (let j = i + 1; j < Math.min(lexemes.length, i + 7); j++) {
+    const l = lexemes[j];
+    if (l.kind === 'address') return noun && l.valid;
+    if (l.kind === 'number' || l.kind === 'mark' && l.text !== ',' && l.text !== ';') return false;
+    if (l.kind !== 'word') continue;
+    if (l.dollar || VERBS.has(l.text)) return false;
+    if (WALLET_NOUNS.has(l.text)) noun = true;
+  }
+  return false;
+}
+
 /** Solana and its clusters, and the nouns after them ("on Solana mainnet", "on the devnet cluster"). */
 const SOLANA_NETWORKS = new Set(['solana', 'mainnet', 'mainnet-beta', 'devnet', 'testnet', 'localnet', 'network', 'chain', 'blockchain', 'cluster']);
 
@@ -137,32 +163,51 @@ export function extractSlippage(lexemes: Lexeme[]): number | null {
     if (!unit && PERCENT_WORDS.has(wordOf(lexemes[end]) ?? '')) { unit = 'percent'; end++; }
     if (!unit && BPS_WORDS.has(wordOf(lexemes[end]) ?? '')) { unit = 'bps'; end++; }
     if (!unit && wordOf(lexemes[end]) === 'basis' && /^points?$/.test(wordOf(lexemes[end + 1]) ?? '')) { unit = 'bps'; end += 2; }
-    // After the number: "1% slippage", "1% max slippage", "0.5% slippage tolerance".
-    let after = end;
-    if (['max', 'maximum'].includes(wordOf(lexemes[after]) ?? '')) after++;
-    const slippageAfter = SLIPPAGE_WORDS.has(wordOf(lexemes[after]) ?? '');
-    if (slippageAfter) after++;
-    if (wordOf(lexemes[after]) === 'tolerance') after++;
-    // Before the number: "slippage 1%", "max slippage of 2 percent", "slippage: 50bps".
-    let start = i;
-    if (['max', 'maximum'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
-    while (start > 0 && ['of', 'at', 'to', 'is', 'set', 'be'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
-    if (wordOf(lexemes[start - 1]) === 'tolerance') start--;
-    const slippageBefore = SLIPPAGE_WORDS.has(wordOf(lexemes[start - 1]) ?? '');
-    if (slippageBefore) {
-      start--;
-      if (['max', 'maximum'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+    // "slippage_bps: 60", "slippage bps 60": the unit written before the number.
+    if (!unit && BPS_WORDS.has(wordOf(lexemes[i - 1]) ?? '') && SLIPPAGE_WORDS.has(wordOf(lexemes[i - 2]) ?? '')) unit = 'bps';
+    // The slippage word near the number, within its clause: "1% slippage", "slippage of 2
+    // percent", "don't let slippage go past one percent", "a tenth of a percent is the most
+    // slippage I'll accept".
+    let slippageAt = -1;
+    for (let k = i - 1; k >= Math.max(0, i - SLIPPAGE_WINDOW - 1); k--) {
+      const w = wordOf(lexemes[k]);
+      if (w === null) break;
+      if (SLIPPAGE_WORDS.has(w)) { slippageAt = k; break; }
+      if (!SLIPPAGE_GLUE.has(w) && !BPS_WORDS.has(w)) break;
+    }
+    if (slippageAt < 0 && unit) {
+      for (let k = end; k < Math.min(lexemes.length, end + SLIPPAGE_WINDOW); k++) {
+        const w = wordOf(lexemes[k]);
+        if (w === null) break;
+        if (SLIPPAGE_WORDS.has(w)) { slippageAt = k; break; }
+        if (!SLIPPAGE_GLUE.has(w)) break;
+      }
     }
     // A bare "50 bps" can only be slippage; a bare "1%" is an amount ("swap 10% of my SOL").
-    if (!slippageAfter && !slippageBefore && unit !== 'bps') continue;
-    if (!slippageAfter) after = end;
-    if (['with', 'at', 'and', 'using', 'under', 'within'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+    if (slippageAt < 0 && unit !== 'bps') continue;
+    let start = Math.min(i, slippageAt < 0 ? i : slippageAt);
+    let stop = Math.max(end, slippageAt + 1);
+    // The words that only frame it: "with ... slippage", "... slippage at most", "I can live with ...".
+    while (start > 0 && SLIPPAGE_GLUE.has(wordOf(lexemes[start - 1]) ?? '')) start--;
+    while (stop < lexemes.length && (SLIPPAGE_TAIL.has(wordOf(lexemes[stop]) ?? '') || SLIPPAGE_WORDS.has(wordOf(lexemes[stop]) ?? ''))) stop++;
     const bps = toBasisPoints(l, unit ?? 'percent');
-    lexemes.splice(start, after - start);
+    lexemes.splice(start, stop - start);
     return bps;
   }
   return null;
 }
+
+/** How far (in words) a slippage word may stand from its number. */
+const SLIPPAGE_WINDOW = 5;
+/** Words between or before a slippage word and its number ("slippage of at most 1%", "don't let slippage go past"). */
+const SLIPPAGE_GLUE = new Set(['max', 'maximum', 'at', 'most', 'of', 'is', 'be', 'set', 'to', 'with', 'and', 'under', 'within', 'below',
+  'past', 'go', 'goes', 'going', 'over', 'exceed', 'exceeding', 'above', 'let', "don't", 'dont', 'do', 'not', 'no', 'more', 'than', 'up',
+  'keep', 'it', 'i', 'can', 'could', 'live', 'cap', 'capped', 'allow', 'allowing', 'accept', 'tolerate', 'the', 'a', 'tolerance', 'your',
+  'my', 'use', 'using', 'is', 'should', 'fine', 'ok', 'okay', "i'll", 'ill', "i'm", 'im', 'happy', 'allowed', 'tops', 'worst', 'case',
+  'only', 'just', 'around', 'about', 'roughly', 'approx', 'approximately', 'plus', 'minus', 'or', 'less', 'lower', 'higher', 'than']);
+/** Words after a slippage phrase that only close it ("... is fine", "... at most", "... I'll accept"). */
+const SLIPPAGE_TAIL = new Set(['max', 'maximum', 'at', 'most', 'tops', 'is', 'fine', 'ok', 'okay', 'please', 'tolerance', 'allowed', "i'll",
+  'ill', 'i', 'can', 'will', 'accept', 'tolerate', 'the', 'be', 'should', 'limit', 'only', 'or', 'less', 'lower', 'cap']);
 
 /** "with low slippage" names no number: the configured default applies, and the words must not read as a token. */
 function dropVagueSlippage(lexemes: Lexeme[]): void {
@@ -192,10 +237,14 @@ function amountFromNumber(
   lexemes: readonly Lexeme[],
   i: number,
   tokens: TokenResolver,
-): { amount: Amount; raw: string; next: number; negative: boolean; inexact?: boolean; lamports?: boolean } {
+): { amount: Amount; raw: string; next: number; negative: boolean; inexact?: boolean; lamports?: boolean; foreign?: boolean } {
   const l = lexemes[i] as Extract<Lexeme, { kind: 'number' }>;
   const next = wordOf(lexemes[i + 1]) ?? '';
   if (l.inexact) return { amount: { value: l.value, unit: 'token' }, raw: l.raw, next: i + 1, negative: l.negative, inexact: true };
+  // "£30", "30 EUR": another currency than the dollar is refused, never read as tokens.
+  if (l.foreign || (FOREIGN_CURRENCY_WORDS.has(next) && !l.usd && !l.percent)) {
+    return { amount: { value: l.value, unit: 'usd' }, raw: l.foreign ? l.raw : `${l.raw} ${next}`, next: l.foreign ? i + 1 : i + 2, negative: l.negative, foreign: true };
+  }
   // "2500000 lamports" is 0.0025 SOL, exactly; a lamport is indivisible.
   if ((next === 'lamports' || next === 'lamport') && !l.percent && !l.usd) {
     return { amount: { value: shiftDecimal(l.value, LAMPORT_DECIMALS), unit: 'token' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative, inexact: l.value.includes('.'), lamports: true };
@@ -235,7 +284,8 @@ function shiftDecimal(value: string, places: number): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-function checkedAmount(amount: Amount, negative: boolean, inexact: boolean): Pick<AmountMention, 'amount' | 'problem'> {
+function checkedAmount(amount: Amount, negative: boolean, inexact: boolean, foreign = false): Pick<AmountMention, 'amount' | 'problem'> {
+  if (foreign) return { amount: null, problem: 'foreign_currency' };
   if (inexact) return { amount: null, problem: 'inexact' };
   if (amount.value === null) return { amount, problem: null };
   if (negative || !isPositiveDecimal(amount.value)) return { amount: null, problem: 'non_positive' };
@@ -248,7 +298,9 @@ function checkedAmount(amount: Amount, negative: boolean, inexact: boolean): Pic
  * indexes of the verb's own words. The intent builders decide what each mention means.
  */
 export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<number>, tokens: TokenResolver, firstAfterVerb: number, options: SlotOptions = {}): Slots {
-  const slots: Slots = { tokens: [], amounts: [], addresses: [], ignored: [], mentionsStake: false, venues: [] };
+  const slots: Slots = { tokens: [], amounts: [], addresses: [], ignored: [], mentionsStake: false, venues: [], labels: [] };
+  // A wallet label was just read ("my savings wallet"): the address after it is that wallet.
+  let label = false;
   let prep: PrepositionRole | null = null;
   // An amount still waiting for its token ("2" in "2 SOL", "half" in "half of my SOL").
   let pending: AmountMention | null = null;
@@ -281,8 +333,8 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
     slots.tokens.push(mention);
     lastTokenAt = at;
   };
-  const addAmount = (amount: Amount, negative: boolean, raw: string, inexact = false): void => {
-    const mention: AmountMention = { ...checkedAmount(amount, negative, inexact), raw, prep, token: null, worthOf: null };
+  const addAmount = (amount: Amount, negative: boolean, raw: string, inexact = false, foreign = false): void => {
+    const mention: AmountMention = { ...checkedAmount(amount, negative, inexact, foreign), raw, prep, token: null, worthOf: null };
     slots.amounts.push(mention);
     pending = mention;
     counted = null;
@@ -304,7 +356,8 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
     }
     if (l.kind === 'number') {
       const a = amountFromNumber(lexemes, i, tokens);
-      addAmount(a.amount, a.negative, a.raw, a.inexact);
+      addAmount(a.amount, a.negative, a.raw, a.inexact, a.foreign);
+      label = false;
       if (a.lamports) {
         const sol = tokens.resolve(NATIVE_MINT);
         if (sol) addToken(i, 'SOL', sol, true);
@@ -316,12 +369,23 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
       const ref = l.valid ? tokens.resolve(l.text) : null;
       if (ref) addToken(i, l.text, ref, true);
       else {
-        const before = wordOf(lexemes[i - 1]) ?? '';
-        const signedWith = before === 'with' && ['sign', 'signing', 'signed'].includes(wordOf(lexemes[i - 2]) ?? '');
-        const signer = signedWith || prep === 'from' || (prep !== 'out' && SIGNER_NOUNS.has(before) && !ADDRESS_NOUNS.has(wordOf(lexemes[i - 2]) ?? '') && !['recipient', 'destination', 'receiver'].includes(wordOf(lexemes[i - 2]) ?? ''));
-        slots.addresses.push({ text: l.text, valid: l.valid, prep, signer });
+        // "The signer is W", "payer = W": the role noun before a copula.
+        let b = i - 1;
+        while (b > i - 4 && b > 0 && ['is', 'be', 'will', 'shall', 'should', 'as', 'being'].includes(wordOf(lexemes[b]) ?? '')) b--;
+        const before = wordOf(lexemes[b]) ?? '';
+        const signedWith = before === 'with' && ['sign', 'signing', 'signed'].includes(wordOf(lexemes[b - 1]) ?? '');
+        // "Acting as W", "on behalf of W", "signing as W", "impersonating W".
+        const actingAs = (wordOf(lexemes[i - 1]) === 'as' && ['acting', 'act', 'signing', 'sign', 'operating', 'trading', 'transacting'].includes(wordOf(lexemes[i - 2]) ?? ''))
+          || (wordOf(lexemes[i - 1]) === 'of' && wordOf(lexemes[i - 2]) === 'behalf') || ['impersonating', 'impersonate'].includes(wordOf(lexemes[i - 1]) ?? '');
+        const byNoun = actingAs || signedWith || (prep !== 'out' && SIGNER_NOUNS.has(before) && !ADDRESS_NOUNS.has(wordOf(lexemes[b - 1]) ?? '') && !['recipient', 'destination', 'receiver'].includes(wordOf(lexemes[b - 1]) ?? ''));
+        const signer = byNoun || prep === 'from';
+        const mention: AddressMention = { text: l.text, valid: l.valid, prep, signer };
+        if (byNoun) mention.signerNoun = true;
+        if (label) mention.labelled = true;
+        slots.addresses.push(mention);
         prep = null;
         pending = null;
+        label = false;
       }
       continue;
     }
@@ -385,6 +449,8 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
       continue;
     }
     if (w === 'in' && lastTokenAt === i - 1) { prep = 'out'; continue; }
+    // "exchange 2.2 SOL so I get wrapped SOL", "swap 1 SOL to get USDC": what is received.
+    if (w === 'get' || w === 'getting') { prep = 'out'; counted = null; continue; }
     const role = PREPOSITIONS.get(w);
     if (role) { prep = role; counted = null; continue; }
     if (STAKE_NOUNS.has(w)) slots.mentionsStake = true;
@@ -393,6 +459,8 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
     // An unknown word where a token belongs is a token the registry lacks, a typo of one, or
     // (after "to") a recipient that is not an address: the intent builder tells which.
     const tokenSlot = pending !== null || worthNext || prep !== null || i === firstAfterVerb || isCapitalised(l.raw);
+    // "my savings wallet W", "my other wallet, W", "my Ledger, address W": a label of the wallet named next.
+    if ((tokenSlot || label || ['my', 'our', 'the', 'your'].includes(wordOf(lexemes[i - 1]) ?? '')) && labelsWallet(lexemes, i)) { slots.labels.push(l.raw); label = true; continue; }
     if (tokenSlot) addToken(i, l.raw, null, isCapitalised(l.raw));
     else slots.ignored.push(l.raw);
   }

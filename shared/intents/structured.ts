@@ -11,11 +11,15 @@ import { isPublicKey } from './lexer.js';
  * dropped: "limitPrice": 100 reads as a second amount and is refused.
  */
 
-type Field = 'action' | 'input' | 'output' | 'token' | 'amount' | 'amountOut' | 'amountUsd' | 'recipient' | 'wallet' | 'from' | 'to'
+type Field = 'for' | 'action' | 'input' | 'output' | 'token' | 'amount' | 'amountOut' | 'amountUsd' | 'recipient' | 'wallet' | 'from' | 'to'
   | 'slippage' | 'slippageBps' | 'validator' | 'stakeAccount' | 'side' | 'network' | 'memo' | 'unit' | 'ignore';
 
 const KEYS: ReadonlyMap<string, Field> = new Map<string, Field>([
-  ...['action', 'type', 'intent', 'operation', 'op', 'method', 'function', 'command', 'verb', 'name', 'tool', 'kind'].map((k) => [k, 'action'] as const),
+  ...['action', 'type', 'intent', 'operation', 'op', 'method', 'function', 'command', 'verb', 'name', 'tool', 'kind', 'cmd', 'task', 'do'].map((k) => [k, 'action'] as const),
+  ...['pay', 'in', 'spend', 'payin', 'sellasset'].map((k) => [k, 'input'] as const),
+  ...['out', 'get', 'payout', 'buyasset'].map((k) => [k, 'output'] as const),
+  ['for', 'for'],
+  ...['objective', 'goal', 'purpose', 'context', 'comment', 'notes', 'source_agent', 'agent', 'requester'].map((k) => [k, 'ignore'] as const),
   ...['inputtoken', 'input', 'fromtoken', 'fromsymbol', 'sell', 'selltoken', 'tokenin', 'inputmint', 'frommint', 'source', 'sourcetoken', 'paytoken',
     'paywith', 'inputsymbol', 'fromasset', 'tokenfrom', 'inputasset', 'srctoken', 'sellingtoken', 'inputcurrency', 'fromcurrency'].map((k) => [k, 'input'] as const),
   ...['outputtoken', 'output', 'totoken', 'tosymbol', 'buy', 'buytoken', 'tokenout', 'outputmint', 'tomint', 'targettoken', 'receivetoken', 'receive',
@@ -40,7 +44,9 @@ const KEYS: ReadonlyMap<string, Field> = new Map<string, Field>([
 ]);
 
 /** Labels of "Label: value" lists, longest first so "input token" wins over "input". */
-const LABELS = ['action', 'type', 'intent', 'operation', 'recipient', 'destination', 'receiver', 'to', 'from', 'amount', 'quantity',
+const LABELS = ['kind', 'cmd', 'dest', 'qty', 'size', 'sum', 'value', 'objective', 'goal', 'purpose', 'mode', 'pay', 'for', 'tool', 'in', 'out',
+  'sender', 'payer', 'signer', 'owner', 'slippage_bps', 'slippage bps', 'slippagebps', 'max_slippage_bps', 'amount in', 'amount out', 'amount_in',
+  'amount_out', 'input_token', 'output_token', 'input_mint', 'output_mint', 'vote account', 'recipient address', 'action', 'type', 'intent', 'operation', 'recipient', 'destination', 'receiver', 'to', 'from', 'amount', 'quantity',
   'token', 'asset', 'mint', 'input token', 'output token', 'input', 'output', 'sell', 'buy', 'pay with', 'receive', 'slippage',
   'max slippage', 'slippage tolerance', 'validator', 'stake account', 'wallet', 'network', 'chain', 'memo', 'note', 'side',
   'from token', 'to token', 'token in', 'token out'].sort((a, b) => b.length - a.length);
@@ -150,12 +156,16 @@ export function structuredCommand(command: string): string | null {
   const extra: string[] = [];
   let actionRest = '';
   for (const [key, value] of fields) {
+    // A header naming the action ("swap_request: sell=SOL, buy=USDC, size=3").
+    if (key === '_text' && /^[\w-]+:?$/.test(value) && actionOf(value.replace(/:$/, ''))) { f.set('action', value.replace(/:$/, '')); continue; }
     if (key === '_text') { extra.push(value); continue; }
     const field = KEYS.get(keyOf(key)) ?? (keyOf(key) === 'function' ? 'action' : undefined);
     if (field === 'ignore' || value === '') continue;
     if (!field || f.has(field)) { extra.push(`${key} ${value}`); continue; }
     f.set(field, value);
   }
+  // "mode: swap": a mode that names an action is the action.
+  if (!f.has('action') && f.has('side') && actionOf(f.get('side') as string)) { f.set('action', f.get('side') as string); f.delete('side'); }
   const action = f.has('action') ? actionOf(f.get('action') as string) : null;
   if (f.has('action') && !action) return null;
   if (action) actionRest = action.rest;
@@ -164,6 +174,13 @@ export function structuredCommand(command: string): string | null {
   const to = f.get('to');
   if (from !== undefined) f.set(isPublicKey(from) && !f.has('wallet') ? 'wallet' : f.has('input') ? 'wallet' : 'input', from);
   if (to !== undefined) f.set(isPublicKey(to) && (action?.verb === 'send' || !action) && !f.has('recipient') ? 'recipient' : 'output', to);
+  // "for=USDC": paid with when buying, received otherwise.
+  if (f.has('for')) {
+    const target = action?.verb === 'buy' ? 'input' : 'output';
+    if (!f.has(target)) f.set(target, f.get('for') as string);
+    else extra.push(`for ${f.get('for')}`);
+    f.delete('for');
+  }
   let verb = action?.verb ?? (f.has('recipient') ? 'send' : f.has('input') && f.has('output') ? 'swap' : null);
   if (!verb) return null;
 

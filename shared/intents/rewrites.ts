@@ -1,0 +1,200 @@
+import type { Lexeme } from './lexer.js';
+import { TIME_UNITS } from './lexicon.js';
+
+/**
+ * Phrases people write that mean a simpler word of the grammar, rewritten on the lexemes before
+ * the command is read: "every last X" is all of it, "plain SOL" is SOL, "fund it with Y" names
+ * the token paid, "any validator" is the default one. Each rewrite is local (a few words) and
+ * leaves commands without such a phrase unchanged.
+ */
+
+const wordOf = (l: Lexeme | undefined): string | null => (l?.kind === 'word' && !l.dollar ? l.text : null);
+const word = (text: string): Lexeme => ({ kind: 'word', text, raw: text, dollar: false });
+
+/** What the rewrites found that the parser reports. */
+export interface RewriteNotes {
+  /** "any validator", "your default validator": the service's default validator was asked for. */
+  defaultValidator: boolean;
+  /** A phrase naming the token paid ("pay with", "fund it with", "funded from", "by selling"). */
+  payment: boolean;
+}
+
+/**
+ * "every"/"each" before a unit of time ("every hour", "each week", "every single day", "every 2
+ * days") stays a recurring order (refused later); otherwise "each and every X", "every last
+ * (bit of) X", "every single X", "every X" mean all of X.
+ */
+function everyMeansAll(lexemes: Lexeme[]): void {
+  for (let i = 0; i < lexemes.length; i++) {
+    const w = wordOf(lexemes[i]);
+    if (w !== 'every' && w !== 'each') continue;
+    let j = i + 1;
+    // "each and every JTO"
+    if (w === 'each' && wordOf(lexemes[j]) === 'and' && wordOf(lexemes[j + 1]) === 'every') j += 2;
+    const afterEvery = j;
+    while (['single', 'other', 'last', 'couple', 'few', 'of', 'the'].includes(wordOf(lexemes[j]) ?? '')) j++;
+    if (lexemes[j]?.kind === 'number') j++;
+    const recurring = TIME_UNITS.has(wordOf(lexemes[j]) ?? '');
+    if (recurring) {
+      // Leave "every" (or "each" as "every") for the order check to refuse.
+      lexemes.splice(i, 1, word('every'));
+      continue;
+    }
+    // "each" alone ("2 SOL each") is not "all".
+    if (w === 'each' && afterEvery === i + 1) continue;
+    let end = afterEvery;
+    while (['single', 'last'].includes(wordOf(lexemes[end]) ?? '')) end++;
+    // "every last bit of the USDT", "every last drop of my SOL".
+    if (['bit', 'drop', 'cent', 'penny', 'one', 'unit', 'crumb', 'ounce'].includes(wordOf(lexemes[end]) ?? '') && wordOf(lexemes[end + 1]) === 'of') end += 2;
+    lexemes.splice(i, end - i, word('all'));
+  }
+}
+
+/** Words that say SOL is the native, unwrapped one: "regular SOL", "plain SOL". */
+const NATIVE_WORDS = new Set(['plain', 'native', 'regular', 'ordinary', 'normal', 'unwrapped', 'raw', 'real']);
+
+function plainSol(lexemes: Lexeme[]): void {
+  for (let i = 0; i + 1 < lexemes.length; i++) {
+    const next = wordOf(lexemes[i + 1]) ?? (lexemes[i + 1]?.kind === 'word' ? (lexemes[i + 1] as { text: string }).text : '');
+    if (NATIVE_WORDS.has(wordOf(lexemes[i]) ?? '') && (next === 'sol' || next === 'solana')) lexemes.splice(i, 1);
+  }
+}
+
+const OBJECT_WORDS = new Set(['it', 'this', 'that', 'them', 'the', 'cost', 'bill', 'payment', 'purchase', 'price', 'order']);
+
+/**
+ * Phrases that name the token paid, read as "with": "pay with/in/using Y", "fund it with Y",
+ * "funded from my Y", "raise it by selling Y", "take it from my Y", "use Y to cover the cost",
+ * "using Y as the funding token". "paid out in Y" names the token received ("into").
+ */
+function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
+  for (let i = 0; i < lexemes.length; i++) {
+    const w = wordOf(lexemes[i]);
+    if (w === null) continue;
+    const at = (k: number) => wordOf(lexemes[i + k]) ?? '';
+    // "paid out in USDT": the proceeds.
+    if ((w === 'paid' || w === 'paying') && at(1) === 'out' && ['in', 'as', 'to', 'into'].includes(at(2))) {
+      lexemes.splice(i, 3, word('into'));
+      continue;
+    }
+    if (['pay', 'paid'].includes(w) && ['with', 'in', 'using', 'from'].includes(at(1)) && i > 0) {
+      lexemes.splice(i, 2, word('with'));
+      notes.payment = true;
+      continue;
+    }
+    if (['fund', 'funded', 'funding', 'finance', 'financed', 'cover', 'covered'].includes(w)) {
+      let j = 1;
+      while (OBJECT_WORDS.has(at(j))) j++;
+      if (['with', 'from', 'using', 'by'].includes(at(j))) {
+        // "funded by selling JUP"
+        const k = at(j) === 'by' && at(j + 1) === 'selling' ? j + 2 : j + 1;
+        if (at(j) === 'by' && k === j + 1) continue;
+        lexemes.splice(i, k, word('with'));
+        notes.payment = true;
+        continue;
+      }
+    }
+    // "raise it by selling JUP", "get it by selling JUP", "by selling my JUP".
+    if (w === 'by' && at(1) === 'selling') {
+      let start = i;
+      while (start > 0 && OBJECT_WORDS.has(wordOf(lexemes[start - 1]) ?? '')) start--;
+      if (['raise', 'get', 'fund', 'cover', 'pay', 'finance'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
+      lexemes.splice(start, i + 2 - start, word('with'));
+      i = start;
+      notes.payment = true;
+      continue;
+    }
+    // "take it from my USDT", "take the money out of my USDT".
+    if (w === 'take') {
+      let j = 1;
+      while (OBJECT_WORDS.has(at(j)) || at(j) === 'money' || at(j) === 'funds') j++;
+      const from = at(j) === 'from' ? 1 : at(j) === 'out' && at(j + 1) === 'of' ? 2 : 0;
+      if (from && j > 1) {
+        lexemes.splice(i, j + from, word('with'));
+        notes.payment = true;
+        continue;
+      }
+    }
+    // "use SOL to cover the cost", "use SOL to pay for it": the words after the token.
+    if (w === 'to' && ['cover', 'pay', 'fund', 'finance'].includes(at(1)) && ['use', 'using'].includes(wordOf(lexemes[i - 2]) ?? '')) {
+      let j = 2;
+      while (OBJECT_WORDS.has(at(j)) || at(j) === 'for') j++;
+      lexemes.splice(i, j);
+      i--;
+      notes.payment = true;
+      continue;
+    }
+    // "take half my wrapped SOL and make it regular SOL": what it becomes.
+    if ((w === 'make' || w === 'made') && ['it', 'them', 'that', 'this'].includes(at(1)) && i > 0) {
+      const k = at(2) === 'into' ? 3 : 2;
+      lexemes.splice(wordOf(lexemes[i - 1]) === 'and' ? i - 1 : i, k + (wordOf(lexemes[i - 1]) === 'and' ? 1 : 0), word('into'));
+      continue;
+    }
+    // "using SOL as the funding token", "with USDC as payment".
+    if (w === 'as' && ['using', 'use', 'with'].includes(wordOf(lexemes[i - 2]) ?? '')) {
+      let j = 1;
+      while (['the', 'a', 'my', 'our'].includes(at(j))) j++;
+      if (['funding', 'payment', 'paying', 'source', 'input'].includes(at(j))) {
+        j++;
+        if (['token', 'asset', 'currency', 'coin', 'source', 'side', 'method'].includes(at(j))) j++;
+        lexemes.splice(i, j);
+        i--;
+        notes.payment = true;
+      }
+    }
+  }
+}
+
+/** Words before "validator" that leave the choice to the service: "any validator", "your default validator". */
+const ANY_WORDS = new Set(['any', 'whatever', 'whichever', 'which', 'default', 'usual', 'recommended', 'standard']);
+/** Words around such a phrase that carry nothing more ("... is fine", "you use by default"). */
+const DEFAULT_TAIL = new Set(['is', 'fine', 'ok', 'okay', 'works', 'you', 'use', 'like', 'want', 'choose', 'pick', 'prefer', 'by', 'default',
+  'the', 'your', 'of', 'choice', 'usually', 'normally', 'have', 'recommend', 'do', 'whatever', 'whichever', 'one', 'validator', 'just']);
+const DEFAULT_HEAD = new Set(['with', 'to', 'on', 'use', 'using', 'via', 'through', 'just', 'the', 'your', 'a', 'care', "don't", 'dont', 'do', 'not', 'i', "i'm", 'im', 'fine', 'about']);
+
+/**
+ * "any validator is fine", "just use your default validator", "Validator: use the default",
+ * "I don't care which validator", "with whatever validator you use by default": the phrase is
+ * dropped and the stake goes to the service's default validator (validator null).
+ */
+function defaultValidator(lexemes: Lexeme[], notes: RewriteNotes): void {
+  for (let i = 0; i < lexemes.length; i++) {
+    if (wordOf(lexemes[i]) !== 'validator') continue;
+    let start = i;
+    let end = i;
+    let chosen = false;
+    // Before: "any", "whatever", "your default".
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+      const w = wordOf(lexemes[k]) ?? '';
+      if (ANY_WORDS.has(w)) { chosen = true; start = k; continue; }
+      if (!DEFAULT_HEAD.has(w) && w !== 'default') break;
+    }
+    // After: "Validator: use the default", "validator of your choice", "validator you use by default".
+    for (let k = i + 1; k <= i + 5 && k < lexemes.length; k++) {
+      const w = wordOf(lexemes[k]);
+      if (w === null || !DEFAULT_TAIL.has(w)) break;
+      // "validator of your choice" leaves it to the service; "my validator of choice is Figment" does not.
+      if (w === 'default' || (w === 'choice' && wordOf(lexemes[k - 1]) === 'your') || w === 'whatever' || w === 'whichever') { chosen = true; end = k; }
+      if (w === 'fine' || w === 'works') end = k;
+    }
+    if (!chosen) continue;
+    while (start > 0 && DEFAULT_HEAD.has(wordOf(lexemes[start - 1]) ?? '')) start--;
+    while (end + 1 < lexemes.length && ['is', 'fine', 'ok', 'okay', 'works', 'you', 'use', 'by', 'default', 'like', 'want', 'prefer', 'pick', 'choose'].includes(wordOf(lexemes[end + 1]) ?? '')) end++;
+    lexemes.splice(start, end + 1 - start);
+    i = start - 1;
+    notes.defaultValidator = true;
+  }
+}
+
+/** Apply every rewrite in place; returns what they found. */
+export function rewritePhrases(lexemes: Lexeme[]): RewriteNotes {
+  const notes: RewriteNotes = { defaultValidator: false, payment: false };
+  let words = false;
+  for (const l of lexemes) if (l.kind === 'word') { words = true; break; }
+  if (!words) return notes;
+  everyMeansAll(lexemes);
+  plainSol(lexemes);
+  paymentPhrases(lexemes, notes);
+  defaultValidator(lexemes, notes);
+  return notes;
+}
