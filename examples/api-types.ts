@@ -601,8 +601,19 @@ export interface components {
             status: "pending" | "running" | "parsed" | "failed";
             /** @enum {string} */
             network: "mainnet" | "devnet";
-            /** @description How the command was parsed: which fields were inferred, defaulted or corrected. */
-            details: Record<string, never> | null;
+            /** @description How the command was parsed: which fields were inferred, defaulted or corrected, and every guess in words (docs/intents.md, Confidence). */
+            details: {
+                /** @enum {string} */
+                path?: "grammar" | "llm";
+                inferred?: string[];
+                defaulted?: string[];
+                /** @description Verb typos read as a verb: `{ from, to, kind }`. A token typo is refused (unknown_token with suggestions), never corrected. */
+                corrections?: Record<string, never>[];
+                ignored?: string[];
+                /** @description Every guess the parse needed, in words: a verb typo, a default, a skipped word, a sentence read as context, an action inferred without a verb. Each lowered the confidence; empty when the command said everything. */
+                assumptions?: string[];
+                fallbackRejected?: string;
+            } | null;
             /** @description The error of a failed parse (as answered then). */
             error: Record<string, never> | null;
             /** Format: date-time */
@@ -1223,7 +1234,8 @@ export interface operations {
                      *           "inferred": [],
                      *           "defaulted": [],
                      *           "corrections": [],
-                     *           "ignored": []
+                     *           "ignored": [],
+                     *           "assumptions": []
                      *         },
                      *         "error": null,
                      *         "createdAt": "2026-11-23T10:00:00.000Z"
@@ -1726,7 +1738,8 @@ export interface operations {
                      *           "inferred": [],
                      *           "defaulted": [],
                      *           "corrections": [],
-                     *           "ignored": []
+                     *           "ignored": [],
+                     *           "assumptions": []
                      *         },
                      *         "error": null,
                      *         "createdAt": "2026-11-23T10:00:00.000Z"

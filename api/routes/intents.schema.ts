@@ -61,7 +61,22 @@ export const intentComponents = {
       confidence: { type: ['number', 'null'], minimum: 0, maximum: 1 },
       status: { type: 'string', enum: ['pending', 'running', 'parsed', 'failed'] },
       network: { type: 'string', enum: ['mainnet', 'devnet'] },
-      details: { type: ['object', 'null'], description: 'How the command was parsed: which fields were inferred, defaulted or corrected.' },
+      details: {
+        type: ['object', 'null'],
+        description: 'How the command was parsed: which fields were inferred, defaulted or corrected, and every guess in words (docs/intents.md, Confidence).',
+        properties: {
+          path: { type: 'string', enum: ['grammar', 'llm'] },
+          inferred: { type: 'array', items: { type: 'string' } },
+          defaulted: { type: 'array', items: { type: 'string' } },
+          corrections: { type: 'array', items: { type: 'object' }, description: 'Verb typos read as a verb: `{ from, to, kind }`. A token typo is refused (unknown_token with suggestions), never corrected.' },
+          ignored: { type: 'array', items: { type: 'string' } },
+          assumptions: {
+            type: 'array', items: { type: 'string' },
+            description: 'Every guess the parse needed, in words: a verb typo, a default, a skipped word, a sentence read as context, an action inferred without a verb. Each lowered the confidence; empty when the command said everything.',
+          },
+          fallbackRejected: { type: 'string' },
+        },
+      },
       error: { type: ['object', 'null'], description: 'The error of a failed parse (as answered then).' },
       createdAt: { type: 'string', format: 'date-time' },
     },
@@ -84,7 +99,7 @@ export const intentExample = {
   confidence: 0.97,
   status: 'parsed',
   network: 'devnet',
-  details: { path: 'grammar', inferred: [], defaulted: [], corrections: [], ignored: [] },
+  details: { path: 'grammar', inferred: [], defaulted: [], corrections: [], ignored: [], assumptions: [] },
   error: null,
   createdAt: '2026-11-23T10:00:00.000Z',
 };

@@ -416,6 +416,11 @@ export class IntentParser {
       const next = lexemes[i + 1];
       // "at $100" sets a price; slippage ("at 1% slippage") is gone by now.
       const atPrice = w === 'at' && (wordAt(lexemes, i + 1) === 'price' || (next?.kind === 'number' && next.usd));
+      // "stop_loss=0.4", "take profit at", "trigger price": order types, not market orders.
+      const pair = `${w} ${wordAt(lexemes, i + 1) ?? ''}`;
+      if (pair === 'stop loss' || pair === 'take profit' || pair === 'trigger price' || pair === 'target price') {
+        throw reject('unsupported_action', `Limit, conditional, recurring and leveraged orders are not supported ("${pair}"): ask for one immediate ${SUPPORTED}.`);
+      }
       if ((w && UNSUPPORTED_ORDER_WORDS.has(w)) || atPrice) {
         throw reject('unsupported_action', `Limit, conditional, recurring and leveraged orders are not supported ("${atPrice ? 'at' : w}"): ask for one immediate ${SUPPORTED}.`);
       }
@@ -536,11 +541,11 @@ export class IntentParser {
     if (!amountMention) missing.push('amount');
     if (!input && verb === 'buy' && output && output.mint !== this.quote().mint) {
       input = this.quote();
-      notes.default('inputToken');
+      notes.default('inputToken', `no token to pay with named: ${input.symbol} assumed`);
     }
     if (!output && verb === 'sell' && input && input.mint !== this.quote().mint) {
       output = this.quote();
-      notes.default('outputToken');
+      notes.default('outputToken', `no token to receive named: ${output.symbol} assumed`);
     }
     if (!input) missing.push('inputToken');
     if (!output) missing.push('outputToken');
@@ -643,7 +648,7 @@ export class IntentParser {
     // "withdraw my stake", "unstake my SOL": naming what without how much means all of it.
     if (!amount && (slots.mentionsStake || refs.length > 0 || stakeAccount)) {
       amount = { value: null, unit: 'all' };
-      notes.default('amount');
+      notes.default('amount', 'no amount named: the whole stake assumed');
     }
     if (!amount) return this.missing(['amount'], 'unstake 2 SOL');
     return { type: 'unstake', params: { amount, stakeAccount } };
@@ -659,7 +664,7 @@ export class IntentParser {
     if (amount) return amount.amount as Amount;
     // "unwrap my wSOL": unwrapping closes the wrapped account, so naming it means all of it.
     if (verb === 'unwrap' && slots.tokens.length > 0) {
-      notes.default('amount');
+      notes.default('amount', 'no amount named: all wrapped SOL assumed');
       return { value: null, unit: 'all' };
     }
     return this.missing(['amount'], `${verb} 1 SOL`);

@@ -74,6 +74,7 @@ export function selectInstruction(lexemes: Lexeme[]): { lexemes: Lexeme[]; conte
 
   const kinds = sentences.map((s) => {
     let verb = false;
+    let unsupported = false;
     let field = false;
     let content = false;
     for (let i = s.from; i < s.to; i++) {
@@ -82,14 +83,20 @@ export function selectInstruction(lexemes: Lexeme[]): { lexemes: Lexeme[]; conte
       if (l.kind === 'number') content = true;
       const w = wordOf(l);
       if (w === null) continue;
-      if (!verb && verbAt(lexemes, i)) verb = true;
+      if (w === 'all') content = true;
+      // "Long day.", "Short on time.": an unsupported verb ("long", "short", "close") is an
+      // action only with an amount to act on ("Bridge 2 SOL to Base.").
+      if (!verb && verbAt(lexemes, i)) {
+        if (UNSUPPORTED_VERBS.has(w) && !VERBS.has(w)) unsupported = true;
+        else verb = true;
+      }
       if (FIELD_WORDS.has(w) || SLIPPAGE_WORDS.has(w)) field = true;
     }
     let first = s.from;
     while (first < s.to && FILLER_WORDS.has(wordOf(lexemes[first]) ?? '')) first++;
     if (PAYMENT_OPENERS.has(wordOf(lexemes[first]) ?? '')) field = true;
     const words = lexemes.slice(s.from, s.to).some((l) => l.kind === 'word' || l.kind === 'number' || l.kind === 'address');
-    return { verb, field, content, words, question: isQuestion(lexemes, s) };
+    return { verb: verb || (unsupported && content), field, content, words, question: isQuestion(lexemes, s) };
   });
   // A question with an action or an amount is kept, and refused as a question by the grammar.
   const instruction = kinds.map((k) => k.verb || (k.question && k.content));

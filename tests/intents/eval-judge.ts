@@ -13,7 +13,7 @@ export interface EvalCase {
 }
 
 /** What a run produced for one case: a parsed intent, or an error code. */
-export type EvalOutcome = { ok: true; type: string; params: Record<string, unknown> } | { ok: false; code: string; message: string };
+export type EvalOutcome = { ok: true; type: string; params: Record<string, unknown>; confidence?: number } | { ok: false; code: string; message: string };
 
 const readCases = (file: string): EvalCase[] => readFileSync(new URL(file, import.meta.url), 'utf8')
   .split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as EvalCase);
@@ -23,6 +23,32 @@ export const DEV_CASES: EvalCase[] = readCases('./intents-dev.jsonl');
 
 /** The second dev set copied from shared/eval (45 cases: other chains, agent phrasing, ...). */
 export const DEV2_CASES: EvalCase[] = readCases('./intents-dev-2.jsonl');
+
+/** The third dev set copied from shared/eval (85 cases: context sentences, agent fields, every-all, ...). */
+export const DEV3_CASES: EvalCase[] = readCases('./intents-dev-3.jsonl');
+
+/** Confidence bands of the calibration table (docs/intents.md), highest first. */
+export const BANDS: readonly { label: string; min: number }[] = [
+  { label: '>= 0.90', min: 0.9 }, { label: '0.80-0.89', min: 0.8 }, { label: '0.70-0.79', min: 0.7 }, { label: '0.50-0.69', min: 0.5 },
+];
+
+/**
+ * Accuracy by confidence band of the answered intents (a refusal has no confidence): per band,
+ * how many answers there were and how many the scorer passes. Prints the table; returns the
+ * number of wrong answers at confidence >= 0.9, which must be 0.
+ */
+export function calibration(name: string, results: { c: EvalCase; outcome: EvalOutcome }[]): { wrongAtHigh: number; rows: { label: string; answered: number; right: number }[] } {
+  const rows = BANDS.map((b) => ({ label: b.label, answered: 0, right: 0 }));
+  for (const r of results) {
+    if (!r.outcome.ok || typeof r.outcome.confidence !== 'number') continue;
+    const band = BANDS.findIndex((b) => (r.outcome as { confidence: number }).confidence >= b.min);
+    const row = rows[band === -1 ? rows.length - 1 : band];
+    row.answered++;
+    if (judge(r.c, r.outcome).length === 0) row.right++;
+  }
+  console.log(`calibration ${name}: ${rows.map((r) => `${r.label} ${r.right}/${r.answered}`).join(', ')}`);
+  return { wrongAtHigh: rows[0].answered - rows[0].right, rows };
+}
 
 // Canonical decimal string ("0010.50" -> "10.5"); null when not a plain decimal.
 function canonDecimal(v: unknown): string | null {
