@@ -65,6 +65,13 @@ describe('sentences: context is not read, a second instruction or a question sti
     [`Good morning. Swap 1 SOL for USDC. Then send 5 USDC to ${BOB}.`, 'multiple_actions'],
     ['Long week. Is it smart to buy 5 JUP with USDC?', 'question'],
     ['Markets are wild. Should I sell 2 SOL for USDC?', 'question'],
+    [`Wow. Send 2 SOL to ${BOB} and also stake 1 SOL.`, 'multiple_actions'],
+  ]);
+
+  reads([
+    ['Need to pay rent soon. Sell 50 JUP for USDC.', 'swap JUP->USDC 50 input'],
+    ['I was going to buy WIF yesterday. Swap 1 SOL for WIF now.', 'swap SOL->WIF 1 input'],
+    ['Long day. Swap 2 SOL for USDC.', 'swap SOL->USDC 2 input'],
   ]);
 
   it('says in the record which sentence it read as context, at a small confidence cost', () => {
@@ -83,6 +90,10 @@ describe('agent formats: key=value, Key: value lines, pipes and header lines', (
     [`tool=transfer, asset=SOL, qty=0.25, dest=${BOB}`, 'transfer 0.25 SOL BzqK'],
     ['Task from the scheduler bot:\nswap 3 JUP for USDC', 'swap JUP->USDC 3 input'],
     ['From the trading agent:\nbuy 200 BONK with SOL\nslippage_bps: 30', 'swap SOL->BONK 200 output 30bps'],
+    // A buy counts the token bought: never the opposite swap.
+    ['action=buy; token=WIF; amount=300; pay_with=USDC', 'swap USDC->WIF 300 output'],
+    ['op=unwrap; amount=all', 'unwrap all'],
+    ['side=sell | asset=JTO | qty=12 | receive=USDT', 'swap JTO->USDT 12 input'],
   ]);
   refuses([
     ['action=swap; in=SOL; out=USDC; amount=2; limit_price=150', 'unsupported_action'],
@@ -122,6 +133,8 @@ describe('output side: the token received with the token to pay with named after
     ['100 WIF is what I am after; fund it with SOL', 'swap SOL->WIF 100 output'],
     ['Need 2 SOL; take it out of my USDC', 'swap USDC->SOL 2 output'],
     ['75 USDT needed, get it by selling RAY', 'swap RAY->USDT 75 output'],
+    ['get me 500 BONK, SOL as payment', 'swap SOL->BONK 500 output'],
+    ['Buy exactly 20 JUP; the payment token is USDT', 'swap USDT->JUP 20 output'],
   ]);
   refuses([
     ['Receive 100 JUP while paying at most 60 USDC', '*'],
@@ -135,11 +148,13 @@ describe('US dollars in any common spelling; other currencies refused', () => {
     ['sell 20 USD worth of JUP', 'swap JUP->USDC 20 usd input'],
     [`send ${BOB} 30 dollars of USDC`, 'transfer 30 usd USDC BzqK'],
     ['US$ 15 of BONK please, pay with USDC', 'swap USDC->BONK 15 usd input'],
+    ['sell USD25 worth of BONK for SOL', 'swap BONK->SOL 25 usd input'],
   ]);
   refuses([
     ['buy €40 of SOL with USDC', 'invalid_amount'],
     ['sell 30 EUR of JUP', 'invalid_amount'],
     ['swap 10 pounds of SOL for USDC', 'invalid_amount'],
+    ['Swap CAD 50 of SOL for USDC', 'invalid_amount'],
   ]);
 });
 

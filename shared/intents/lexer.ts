@@ -1,6 +1,6 @@
 import bs58 from 'bs58';
 import { canonicalDecimal, decimalFromNumber, scaleDecimal } from './decimal.js';
-import { FRACTION_WORDS, NUMBER_WORDS, SCALE_SUFFIXES, SCALE_WORDS } from './lexicon.js';
+import { FOREIGN_CURRENCY_WORDS, FRACTION_WORDS, NUMBER_WORDS, SCALE_SUFFIXES, SCALE_WORDS } from './lexicon.js';
 
 /** One unit of a command: a number, a word, a base58 address or a mark that matters to the grammar. */
 export type Lexeme =
@@ -78,7 +78,7 @@ const LEXEME = new RegExp(
     String.raw`(?<addr>(?=[0-9]*[A-Za-z])[A-Za-z0-9]{25,90})(?![\p{L}\p{N}])`,
     // "1/2", "3/4" (NFKC turns "½" into "1⁄2").
     String.raw`(?<frac>(?<numerator>\d+)\s?[/\u2044]\s?(?<denominator>\d+))(?![\p{L}\p{N}])`,
-    String.raw`(?<num>(?<sign>[-+]\s?)?(?:(?<cur>(?:US|USD|us|usd)?\$\s?)|(?<fx>[\u00A3\u20AC\u00A5\u20B9]\s?))?(?<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(?<suffix>[kK]|[mM][mM]|[mM]|[bB][nN]|[bB])(?![\p{L}\p{N}]))?(?<pct>\s?%)?(?:(?<cur2>\$)|(?<fx2>[\u00A3\u20AC\u00A5\u20B9]))?)`,
+    String.raw`(?<num>(?<sign>[-+]\s?)?(?:(?<cur>(?:US|USD|us|usd)?\$\s?|(?:USD|usd)(?=\d))|(?<fx>[\u00A3\u20AC\u00A5\u20B9]\s?))?(?<digits>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(?<suffix>[kK]|[mM][mM]|[mM]|[bB][nN]|[bB])(?![\p{L}\p{N}]))?(?<pct>\s?%)?(?:(?<cur2>\$)|(?<fx2>[\u00A3\u20AC\u00A5\u20B9]))?)`,
     String.raw`(?<with>[wW]\/)`,
     String.raw`(?<word>\$?[\p{L}\p{N}]+(?:['._-][\p{L}\p{N}]+)*)`,
     // "USDC (EPjFWdd5...)": a mint in parentheses after a token's symbol.
@@ -122,6 +122,12 @@ export function lex(normalised: string): Lexeme[] {
       if (prev?.kind === 'word' && (prev.text === 'usd' || prev.text === 'us') && !number.percent && !number.usd) {
         out.pop();
         number.usd = true;
+        number.raw = `${prev.raw} ${number.raw}`;
+      }
+      // "CAD 50", "EUR 20": another currency written before the number.
+      else if (prev?.kind === 'word' && FOREIGN_CURRENCY_WORDS.has(prev.text) && !number.percent && !number.usd) {
+        out.pop();
+        number.foreign = true;
         number.raw = `${prev.raw} ${number.raw}`;
       }
       out.push(number);

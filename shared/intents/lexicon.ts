@@ -140,6 +140,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'up', 'again', 'today', 'instantly', 'real', 'very', 'much', 'so',
   'mind', 'able', 'be', 'back', 'possible', 'possibly', 'exactly', 'precisely', 'exact', 'following', 'below', 'given', 'provided',
   'specified', 'above', 'said', 'objective', 'goal', 'instructions',
+  'anyway', 'anyways', 'btw', 'lol', 'lmao', 'haha', 'honestly', 'basically', 'actually', 'alright', 'um', 'uh', 'oh',
 ]);
 
 /** Words that tie an amount to its token ("half OF MY SOL", "everything I HAVE IN JUP"). */

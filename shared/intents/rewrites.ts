@@ -130,6 +130,33 @@ function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
       lexemes.splice(wordOf(lexemes[i - 1]) === 'and' ? i - 1 : i, k + (wordOf(lexemes[i - 1]) === 'and' ? 1 : 0), word('into'));
       continue;
     }
+    // "SOL as payment", "USDC as the funding token": the token before "as".
+    if (w === 'as' && i > 0 && !['using', 'use', 'with'].includes(wordOf(lexemes[i - 2]) ?? '') && lexemes[i - 1]?.kind === 'word') {
+      let j = 1;
+      while (['the', 'a', 'my'].includes(at(j))) j++;
+      if (['payment', 'funding', 'funds'].includes(at(j))) {
+        j++;
+        if (['token', 'asset', 'currency', 'coin', 'source', 'method'].includes(at(j))) j++;
+        const token = lexemes[i - 1];
+        lexemes.splice(i - 1, j + 1, word('with'), token);
+        notes.payment = true;
+        continue;
+      }
+    }
+    // "the payment token is USDT", "payment: USDT", "payment in USDC".
+    if (w === 'payment' && !['a', 'as', 'for', 'of'].includes(wordOf(lexemes[i - 1]) ?? '')) {
+      let j = 1;
+      if (['token', 'asset', 'currency', 'coin', 'method', 'source'].includes(at(j))) j++;
+      if (['is', 'in', 'with', 'via', 'using', 'will', 'be', 'from', 'should'].includes(at(j))) j++;
+      if (['be', 'in', 'with'].includes(at(j))) j++;
+      const start = wordOf(lexemes[i - 1]) === 'the' ? i - 1 : i;
+      if (lexemes[i + j]?.kind === 'word' || lexemes[i + j]?.kind === 'address') {
+        lexemes.splice(start, i + j - start, word('with'));
+        notes.payment = true;
+        i = start;
+        continue;
+      }
+    }
     // "using SOL as the funding token", "with USDC as payment".
     if (w === 'as' && ['using', 'use', 'with'].includes(wordOf(lexemes[i - 2]) ?? '')) {
       let j = 1;

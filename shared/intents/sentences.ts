@@ -51,6 +51,19 @@ function verbAt(lexemes: readonly Lexeme[], i: number): boolean {
   return true;
 }
 
+/** Words that may open an order before its verb: "Then stake 2 SOL", "Anyway, swap ...", "Please send ...". */
+const OPENERS = new Set(['then', 'and', 'also', 'so', 'now', 'anyway', 'anyways', 'ok', 'okay', 'first', 'next', 'finally', 'just', 'please',
+  'pls', 'plz', 'kindly', 'lastly', 'after', 'that', 'afterwards', 'right', 'go', 'ahead', 'and', 'for', 'can', 'could', 'would', 'will', 'you', 'u', 'hey', 'hi', 'yo', 'gm', 'quickly']);
+
+function isImperative(lexemes: readonly Lexeme[], from: number, verbAt: number): boolean {
+  for (let i = from; i < verbAt; i++) {
+    const l = lexemes[i];
+    if (l.kind === 'mark') continue;
+    if (!OPENERS.has(wordOf(l) ?? '')) return false;
+  }
+  return true;
+}
+
 function isQuestion(lexemes: readonly Lexeme[], s: Sentence): boolean {
   let i = s.from;
   while (i < s.to && FILLER_WORDS.has(wordOf(lexemes[i]) ?? '') && !QUESTION_OPENERS.has(wordOf(lexemes[i]) ?? '')) i++;
@@ -74,6 +87,7 @@ export function selectInstruction(lexemes: Lexeme[]): { lexemes: Lexeme[]; conte
 
   const kinds = sentences.map((s) => {
     let verb = false;
+    let imperative = false;
     let unsupported = false;
     let field = false;
     let content = false;
@@ -86,7 +100,8 @@ export function selectInstruction(lexemes: Lexeme[]): { lexemes: Lexeme[]; conte
       if (w === 'all') content = true;
       // "Long day.", "Short on time.": an unsupported verb ("long", "short", "close") is an
       // action only with an amount to act on ("Bridge 2 SOL to Base.").
-      if (!verb && verbAt(lexemes, i)) {
+      if (!verb && !unsupported && verbAt(lexemes, i)) {
+        imperative = isImperative(lexemes, s.from, i);
         if (UNSUPPORTED_VERBS.has(w) && !VERBS.has(w)) unsupported = true;
         else verb = true;
       }
@@ -96,7 +111,9 @@ export function selectInstruction(lexemes: Lexeme[]): { lexemes: Lexeme[]; conte
     while (first < s.to && FILLER_WORDS.has(wordOf(lexemes[first]) ?? '')) first++;
     if (PAYMENT_OPENERS.has(wordOf(lexemes[first]) ?? '')) field = true;
     const words = lexemes.slice(s.from, s.to).some((l) => l.kind === 'word' || l.kind === 'number' || l.kind === 'address');
-    return { verb: verb || (unsupported && content), field, content, words, question: isQuestion(lexemes, s) };
+    // "Need to pay rent soon.", "I was going to buy WIF yesterday.": a verb neither in the
+    // imperative nor with an amount or address to act on is part of the story, not an order.
+    return { verb: (verb && (imperative || content || field)) || (unsupported && content), field, content, words, question: isQuestion(lexemes, s) };
   });
   // A question with an action or an amount is kept, and refused as a question by the grammar.
   const instruction = kinds.map((k) => k.verb || (k.question && k.content));

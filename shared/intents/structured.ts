@@ -51,7 +51,8 @@ const LABELS = ['kind', 'cmd', 'dest', 'qty', 'size', 'sum', 'value', 'objective
   'max slippage', 'slippage tolerance', 'validator', 'stake account', 'wallet', 'network', 'chain', 'memo', 'note', 'side',
   'from token', 'to token', 'token in', 'token out'].sort((a, b) => b.length - a.length);
 // "Amount: 2", "amount=2", "Amount - 2" (a dash with spaces both sides; "-2" stays negative).
-const LABEL_RE = new RegExp(`(?:^|[\\s.;,|])(${LABELS.map((l) => l.replace(' ', '\\s+')).join('|')})(?:\\s*[:=]\\s*|\\s+[-\u2013\u2014]\\s+)`, 'gi');
+// Any identifier right before "=" is a field name too ("op=unwrap; amount=all").
+const LABEL_RE = new RegExp(`(?:^|[\\s.;,|])(${LABELS.map((l) => l.replace(' ', '\\s+')).join('|')}|[A-Za-z][A-Za-z0-9_]{0,30}(?=\\s*=))(?:\\s*[:=]\\s*|\\s+[-\u2013\u2014]\\s+)`, 'gi');
 
 const FUNCTION_CALL = /^\s*([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)\s*;?\s*$/;
 
@@ -191,7 +192,9 @@ export function structuredCommand(command: string): string | null {
   let outputSide = f.has('amountOut') || side === 'exactout' || side === 'output' || side === 'out';
   if (f.has('amountOut') && !amount) amount = f.get('amountOut') as string;
   else if (f.has('amountOut')) extra.push(`amountOut ${f.get('amountOut')}`);
-  if (verb === 'buy' && !f.has('input')) outputSide = true;
+  // A buy counts the token bought ("action=buy; token=WIF; amount=300; pay_with=USDC" is 300 WIF),
+  // unless the side says the amount is what is paid.
+  if (verb === 'buy' && !(side === 'exactin' || side === 'input' || side === 'in')) outputSide = true;
 
   const input = f.get('input') ?? '';
   const output = f.get('output') ?? '';

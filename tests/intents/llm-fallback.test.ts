@@ -118,7 +118,8 @@ describe('LLM fallback over HTTP', () => {
 
   it('keeps a low-confidence grammar parse when the model times out', async () => {
     reply = (_req, res) => { held.push(res); };
-    const intent = await parseWithFallback(parser, reader(200), 'swap 2 JUP for ORAC', { threshold: 0.9 });
+    // A verb typo is read at a confidence cost (a token typo is refused, never guessed).
+    const intent = await parseWithFallback(parser, reader(200), 'tarde 2 JUP for ORCA', { threshold: 0.9 });
     expect(intent).toMatchObject({ details: { path: 'grammar', fallbackRejected: 'model endpoint timed out' }, params: { outputToken: { symbol: 'ORCA' } } });
   });
 });
