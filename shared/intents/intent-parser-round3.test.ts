@@ -107,6 +107,7 @@ describe('"every"/"each": all of it, unless a unit of time makes it recurring', 
     ['Stake each and every SOL I have', 'stake all'],
     ['swap every single JUP for SOL', 'swap JUP->SOL all input'],
     [`send every bit of my USDT to ${BOB}`, 'transfer all USDT BzqK'],
+    ['swap each and every one of my WIF for USDC', 'swap WIF->USDC all input'],
   ]);
   refuses([
     ['buy 10 JUP with USDC every day', 'unsupported_action'],
@@ -164,10 +165,13 @@ describe('the default validator; a validator named without its vote account is r
     ['delegate 1 SOL to the default validator', 'stake 1'],
     ['Stake 2 SOL, validator of your choice', 'stake 2'],
     ['stake 7 SOL, whichever validator is fine', 'stake 7'],
+    ['stake 4 SOL with the validator you recommend', 'stake 4'],
+    ['stake 6 SOL; no preference on validator', 'stake 6'],
   ]);
   refuses([
     ['stake 5 SOL; Coinbase is the validator I want', 'invalid_address'],
     ['Delegate 3 SOL. Validator: Everstake.', 'invalid_address'],
+    ['delegate 2 SOL to validator Chorus One', 'invalid_address'],
   ]);
 });
 
@@ -182,6 +186,9 @@ describe('wallets: the own wallet is context, another acting wallet is refused',
     [`Fee payer: ${BOB}. Swap 1 SOL for USDC.`, 'other_wallet'],
     [`On behalf of ${BOB}, send 2 USDC to ${VOTE}`, 'other_wallet'],
     [`Stake 2 SOL; the owner is ${BOB}`, 'other_wallet'],
+    [`Acting for ${BOB}, swap 1 SOL to USDC`, 'other_wallet'],
+    [`Wallet to use: ${BOB}. Swap 1 SOL for USDC.`, 'other_wallet'],
+    [`As ${BOB}, sell 10 JUP`, 'other_wallet'],
   ]);
 });
 

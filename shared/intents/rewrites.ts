@@ -45,7 +45,8 @@ function everyMeansAll(lexemes: Lexeme[]): void {
     let end = afterEvery;
     while (['single', 'last'].includes(wordOf(lexemes[end]) ?? '')) end++;
     // "every last bit of the USDT", "every last drop of my SOL".
-    if (['bit', 'drop', 'cent', 'penny', 'one', 'unit', 'crumb', 'ounce'].includes(wordOf(lexemes[end]) ?? '') && wordOf(lexemes[end + 1]) === 'of') end += 2;
+    const piece = lexemes[end]?.kind === 'number' && (lexemes[end] as { raw: string }).raw.toLowerCase() === 'one' ? 'one' : wordOf(lexemes[end]) ?? '';
+    if (['bit', 'drop', 'cent', 'penny', 'one', 'unit', 'crumb', 'ounce'].includes(piece) && wordOf(lexemes[end + 1]) === 'of') end += 2;
     lexemes.splice(i, end - i, word('all'));
   }
 }
@@ -173,11 +174,13 @@ function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
 }
 
 /** Words before "validator" that leave the choice to the service: "any validator", "your default validator". */
-const ANY_WORDS = new Set(['any', 'whatever', 'whichever', 'which', 'default', 'usual', 'recommended', 'standard']);
+const ANY_WORDS = new Set(['any', 'whatever', 'whichever', 'which', 'default', 'usual', 'recommended', 'standard', 'pick', 'choose', 'select', 'preference']);
+/** After "validator you ...": the service's choice. */
+const YOUR_CHOICE = new Set(['recommend', 'suggest', 'pick', 'choose', 'prefer', 'like', 'want', 'use', 'think']);
 /** Words around such a phrase that carry nothing more ("... is fine", "you use by default"). */
-const DEFAULT_TAIL = new Set(['is', 'fine', 'ok', 'okay', 'works', 'you', 'use', 'like', 'want', 'choose', 'pick', 'prefer', 'by', 'default',
+const DEFAULT_TAIL = new Set(['is', 'fine', 'ok', 'okay', 'works', 'you', 'use', 'like', 'want', 'choose', 'pick', 'prefer', 'by', 'default', 'recommend', 'suggest', 'for', 'me', 'think', 'best',
   'the', 'your', 'of', 'choice', 'usually', 'normally', 'have', 'recommend', 'do', 'whatever', 'whichever', 'one', 'validator', 'just']);
-const DEFAULT_HEAD = new Set(['with', 'to', 'on', 'use', 'using', 'via', 'through', 'just', 'the', 'your', 'a', 'care', "don't", 'dont', 'do', 'not', 'i', "i'm", 'im', 'fine', 'about']);
+const DEFAULT_HEAD = new Set(['with', 'to', 'on', 'use', 'using', 'via', 'through', 'just', 'the', 'your', 'a', 'care', "don't", 'dont', 'do', 'not', 'i', "i'm", 'im', 'fine', 'about', 'no', 'for', 'have', 'you', 'can', 'please', 'good']);
 
 /**
  * "any validator is fine", "just use your default validator", "Validator: use the default",
@@ -203,6 +206,7 @@ function defaultValidator(lexemes: Lexeme[], notes: RewriteNotes): void {
       // "validator of your choice" leaves it to the service; "my validator of choice is Figment" does not.
       if (w === 'default' || (w === 'choice' && wordOf(lexemes[k - 1]) === 'your') || w === 'whatever' || w === 'whichever') { chosen = true; end = k; }
       if (w === 'fine' || w === 'works') end = k;
+      if (w === 'you' && YOUR_CHOICE.has(wordOf(lexemes[k + 1]) ?? '')) { chosen = true; end = k + 1; }
     }
     if (!chosen) continue;
     while (start > 0 && DEFAULT_HEAD.has(wordOf(lexemes[start - 1]) ?? '')) start--;

@@ -372,10 +372,13 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
         // "The signer is W", "payer = W": the role noun before a copula.
         let b = i - 1;
         while (b > i - 4 && b > 0 && ['is', 'be', 'will', 'shall', 'should', 'as', 'being'].includes(wordOf(lexemes[b]) ?? '')) b--;
+        // "Wallet to use: W".
+        if (wordOf(lexemes[b]) === 'use' && wordOf(lexemes[b - 1]) === 'to') b -= 2;
         const before = wordOf(lexemes[b]) ?? '';
         const signedWith = before === 'with' && ['sign', 'signing', 'signed'].includes(wordOf(lexemes[b - 1]) ?? '');
         // "Acting as W", "on behalf of W", "signing as W", "impersonating W".
-        const actingAs = (wordOf(lexemes[i - 1]) === 'as' && ['acting', 'act', 'signing', 'sign', 'operating', 'trading', 'transacting'].includes(wordOf(lexemes[i - 2]) ?? ''))
+        const actingAs = (wordOf(lexemes[i - 1]) === 'as' && (i === 1 || ['acting', 'act', 'signing', 'sign', 'operating', 'trading', 'transacting'].includes(wordOf(lexemes[i - 2]) ?? '')))
+          || (wordOf(lexemes[i - 1]) === 'for' && ['acting', 'signing', 'operating', 'trading', 'transacting'].includes(wordOf(lexemes[i - 2]) ?? ''))
           || (wordOf(lexemes[i - 1]) === 'of' && wordOf(lexemes[i - 2]) === 'behalf') || ['impersonating', 'impersonate'].includes(wordOf(lexemes[i - 1]) ?? '');
         const byNoun = actingAs || signedWith || (prep !== 'out' && SIGNER_NOUNS.has(before) && !ADDRESS_NOUNS.has(wordOf(lexemes[b - 1]) ?? '') && !['recipient', 'destination', 'receiver'].includes(wordOf(lexemes[b - 1]) ?? ''));
         const signer = byNoun || prep === 'from';
