@@ -110,7 +110,8 @@ export function selectInstruction(lexemes: Lexeme[]): { lexemes: Lexeme[]; conte
     let first = s.from;
     while (first < s.to && FILLER_WORDS.has(wordOf(lexemes[first]) ?? '')) first++;
     if (PAYMENT_OPENERS.has(wordOf(lexemes[first]) ?? '')) field = true;
-    const words = lexemes.slice(s.from, s.to).some((l) => l.kind === 'word' || l.kind === 'number' || l.kind === 'address');
+    // "Thanks!", "hey": politeness alone is no context worth a note.
+    const words = lexemes.slice(s.from, s.to).some((l) => (l.kind === 'word' && !FILLER_WORDS.has(l.text)) || l.kind === 'number' || l.kind === 'address');
     // "Need to pay rent soon.", "I was going to buy WIF yesterday.": a verb neither in the
     // imperative nor with an amount or address to act on is part of the story, not an order.
     return { verb: (verb && (imperative || content || field)) || (unsupported && content), field, content, words, question: isQuestion(lexemes, s) };
