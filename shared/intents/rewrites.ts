@@ -61,6 +61,10 @@ function plainSol(lexemes: Lexeme[]): void {
   }
 }
 
+/** Words that start a payment phrase; without one, paymentPhrases has nothing to do. */
+const PAYMENT_TRIGGERS = new Set(['pay', 'paid', 'paying', 'fund', 'funded', 'funding', 'finance', 'financed', 'cover', 'covered', 'by', 'take', 'as',
+  'payment', 'make', 'made']);
+
 const OBJECT_WORDS = new Set(['it', 'this', 'that', 'them', 'the', 'cost', 'bill', 'payment', 'purchase', 'price', 'order']);
 
 /**
@@ -220,12 +224,22 @@ function defaultValidator(lexemes: Lexeme[], notes: RewriteNotes): void {
 /** Apply every rewrite in place; returns what they found. */
 export function rewritePhrases(lexemes: Lexeme[]): RewriteNotes {
   const notes: RewriteNotes = { defaultValidator: false, payment: false };
-  let words = false;
-  for (const l of lexemes) if (l.kind === 'word') { words = true; break; }
-  if (!words) return notes;
-  everyMeansAll(lexemes);
-  plainSol(lexemes);
-  paymentPhrases(lexemes, notes);
-  defaultValidator(lexemes, notes);
+  // One pass to see which rewrites can apply: most commands need none (the parser's hot path).
+  let every = false;
+  let plain = false;
+  let payment = false;
+  let validator = false;
+  for (const l of lexemes) {
+    if (l.kind !== 'word') continue;
+    const w = l.text;
+    if (w === 'every' || w === 'each') every = true;
+    else if (NATIVE_WORDS.has(w)) plain = true;
+    else if (PAYMENT_TRIGGERS.has(w)) payment = true;
+    else if (w === 'validator') validator = true;
+  }
+  if (every) everyMeansAll(lexemes);
+  if (plain) plainSol(lexemes);
+  if (payment) paymentPhrases(lexemes, notes);
+  if (validator) defaultValidator(lexemes, notes);
   return notes;
 }
