@@ -8,7 +8,7 @@
  * 5xx. Half the builds start from an intent written straight into the database with a random
  * amount the parser would not produce (as an older or model-made intent could hold).
  *
- * Bounded: cases run for FUZZ_BUDGET_MS (a few seconds) from a fixed seed; a failure message
+ * Bounded: MIN_CASES always, then more for FUZZ_BUDGET_MS (a few seconds), from a fixed seed; a failure message
  * names the seed and the case, so `FUZZ_SEED=<n>` (read here, by the test only) replays it.
  */
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
@@ -22,6 +22,8 @@ import { newId } from '../../shared/db/ids.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 22_2026);
 const FUZZ_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 6_000);
+/** Cases always run (whatever the machine's load), then more while the budget lasts, up to MAX_CASES. */
+const MIN_CASES = 20;
 const MAX_CASES = 120;
 const USDC = DEVNET_TOKENS.find((t) => t.symbol === 'USDC')!;
 const BONK = DEVNET_TOKENS.find((t) => t.symbol === 'BONK')!;
@@ -203,7 +205,7 @@ describe('fuzzing amounts through POST /v1/intents and POST /v1/transactions/bui
     const count = (k: string) => { outcomes[k] = (outcomes[k] ?? 0) + 1; };
     const start = Date.now();
     let cases = 0;
-    while (cases < MAX_CASES && Date.now() - start < FUZZ_BUDGET_MS) {
+    while (cases < MIN_CASES || (cases < MAX_CASES && Date.now() - start < FUZZ_BUDGET_MS)) {
       cases++;
       let intentId: string;
       let label: string;
@@ -238,8 +240,7 @@ describe('fuzzing amounts through POST /v1/intents and POST /v1/transactions/bui
     }
     // Enough happened to mean something: builds and refusals both.
     console.info(`amount fuzz, seed ${SEED}: ${cases} cases in ${Date.now() - start} ms`, outcomes);
-    expect(cases).toBeGreaterThanOrEqual(15);
     expect(Object.keys(outcomes).some((k) => k.startsWith('built'))).toBe(true);
     expect(Object.keys(outcomes).some((k) => k.includes('amount_out_of_range'))).toBe(true);
-  }, FUZZ_BUDGET_MS + 60_000);
+  }, FUZZ_BUDGET_MS + 120_000);
 });
