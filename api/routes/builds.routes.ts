@@ -5,7 +5,9 @@ import { TransactionRecord } from '../../shared/db/entities/transaction-record.e
 import { newId } from '../../shared/db/ids.js';
 import { AppError, validationError } from '../../shared/errors/app-error.js';
 import { buildsQueue } from '../../shared/jobs/builds.js';
+import type { IntentBody } from '../../shared/intents/intent.types.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
+import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
 import { runRecordJob } from '../lib/record-job.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
@@ -70,6 +72,9 @@ export function buildRoutes(deps: AppDeps): Router {
     if (intent.status !== 'parsed' || !intent.type) {
       throw new AppError('conflict', `Intent ${intent.id} is ${intent.status}; only a parsed intent can be built.`, { details: { intentStatus: intent.status } });
     }
+    // An amount no instruction can carry is refused before any record is written (amount-check.ts).
+    const outOfRange = intentAmountRangeError({ type: intent.type, params: intent.params } as unknown as IntentBody);
+    if (outOfRange) throw outOfRange;
     const quota = await deps.limiter.checkTransactionQuota(auth.accountId, auth.tier);
     if (!quota.allowed) throw transactionQuotaRefusal(quota);
 

@@ -45,6 +45,16 @@ describe('lex: numbers', () => {
     expect(numbers(text)).toEqual(expected);
   });
 
+  it('multiplies stacked scale words exactly, and refuses spelled numbers past 2^53 rather than round them', () => {
+    expect(numbers('12 thousand million')).toEqual(['12000000000']);
+    expect(numbers('2 hundred thousand')).toEqual(['200000']);
+    expect(numbers('one thousand million')).toEqual(['1000000000']);
+    expect(numbers('a hundred thousand')).toEqual(['100000']);
+    expect(numbers('two million one thousand')).toEqual(['2001000']);
+    const big = lex(normaliseCommand('ninety thousand million million')).find((l) => l.kind === 'number');
+    expect(big).toMatchObject({ kind: 'number', inexact: true });
+  });
+
   it('splits a number glued to a symbol', () => {
     expect(lex('5sol').map((l) => l.kind)).toEqual(['number', 'word']);
     expect(lex('5msol').map((l) => (l.kind === 'word' ? l.text : l.kind))).toEqual(['number', 'msol']);

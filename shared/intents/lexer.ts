@@ -235,18 +235,26 @@ function foldNumberWords(lexemes: Lexeme[]): Lexeme[] {
   for (let i = 0; i < lexemes.length; i++) {
     const l = lexemes[i];
     if (l.kind === 'number') {
-      const scale = SCALE_WORDS.get(wordAt(lexemes, i + 1) ?? '');
-      if (scale !== undefined && !l.percent && !/[a-z]$/i.test(l.raw)) {
-        out.push({ ...l, value: scaleDecimal(l.value, scale), raw: `${l.raw} ${wordAt(lexemes, i + 1)}` });
-        i++;
-      } else out.push(l);
+      if (l.percent || /[a-z]$/i.test(l.raw)) { out.push(l); continue; }
+      // Every scale word that follows multiplies: "1.5 million", "12 thousand million" (12e9), exactly.
+      let value = l.value;
+      let raw = l.raw;
+      let j = i + 1;
+      for (let scale = SCALE_WORDS.get(wordAt(lexemes, j) ?? ''); scale !== undefined; scale = SCALE_WORDS.get(wordAt(lexemes, ++j) ?? '')) {
+        value = scaleDecimal(value, scale);
+        raw = `${raw} ${wordAt(lexemes, j)}`;
+      }
+      out.push(j === i + 1 ? l : { ...l, value, raw });
+      i = j - 1;
       continue;
     }
     const words = spelledNumber(lexemes, i);
     if (!words) { out.push(l); continue; }
     const value = decimalFromNumber(words.value);
     if (value === null) { out.push(l); continue; }
-    out.push({ kind: 'number', value, negative: false, usd: false, percent: false, raw: words.raw });
+    // Words are added up in a JS number: beyond 2^53 it is no longer exact, so it is refused, not rounded.
+    const inexact = Number.isSafeInteger(Math.floor(words.value)) ? {} : { inexact: true as const };
+    out.push({ kind: 'number', value, negative: false, usd: false, percent: false, raw: words.raw, ...inexact });
     i = words.next - 1;
   }
   return out;
@@ -257,6 +265,8 @@ function spelledNumber(lexemes: readonly Lexeme[], start: number): { value: numb
   let total = 0;
   let current = 0;
   let seen = false;
+  // "one thousand million": a scale right after a scale multiplies what came before (1e9, not 1,001,000).
+  let afterScale = false;
   const first = wordAt(lexemes, i);
   // "a hundred", "a dozen": the article stands for one.
   if ((first === 'a' || first === 'an') && (SCALE_WORDS.has(wordAt(lexemes, i + 1) ?? '') || wordAt(lexemes, i + 1) === 'dozen')) {
@@ -281,12 +291,15 @@ function spelledNumber(lexemes: readonly Lexeme[], start: number): { value: numb
       if (w === 'dozen') current = (current || 1) * 12;
       else current += parts.reduce((sum, p) => sum + (NUMBER_WORDS.get(p) ?? 0), 0);
       seen = true;
+      afterScale = false;
       continue;
     }
     const scale = SCALE_WORDS.get(w);
     if (scale !== undefined && seen && w !== 'k') {
-      if (scale === 2) current = (current || 1) * 100;
+      if (afterScale && current === 0 && scale > 2) total *= 10 ** scale;
+      else if (scale === 2) current = (current || 1) * 100;
       else { total += (current || 1) * 10 ** scale; current = 0; }
+      afterScale = true;
       continue;
     }
     if (w === 'and' && seen) {

@@ -28,7 +28,7 @@ const swapAnswer = {
 
 describe('acceptModelIntent', () => {
   it('re-resolves tokens through the registry', () => {
-    const verdict = acceptModelIntent(swapAnswer, tokens, 'whatever');
+    const verdict = acceptModelIntent(swapAnswer, tokens, 'whatever 3');
     expect(verdict).toEqual({
       ok: true,
       body: { type: 'swap', params: { ...swapAnswer.params, inputToken: tokens.resolve('USDT'), outputToken: tokens.resolve('ORCA') } },
@@ -44,7 +44,7 @@ describe('acceptModelIntent', () => {
     ['an unknown type', { type: 'bridge', params: {} }, 'intent schema'],
     ['an amount with an exponent', { ...swapAnswer, params: { ...swapAnswer.params, amount: { value: '1e3', unit: 'token' } } }, 'intent schema'],
   ])('rejects %s', (_name, json, why) => {
-    const verdict = acceptModelIntent(json, tokens, 'whatever');
+    const verdict = acceptModelIntent(json, tokens, 'whatever 3');
     expect(verdict.ok).toBe(false);
     expect(!verdict.ok && verdict.reason).toContain(why);
   });
@@ -57,6 +57,44 @@ describe('acceptModelIntent', () => {
     const notAKey = '1'.repeat(40);
     const bad = acceptModelIntent(transfer(notAKey), tokens, `shoot 2 jup to ${notAKey}`);
     expect(!bad.ok && bad.reason).toContain('not a 32-byte base58 key');
+  });
+});
+
+describe('acceptModelIntent: the answer must be grounded in the command', () => {
+  const swap = (amount: unknown, slippageBps: number | null = null) => ({ type: 'swap', params: { ...swapAnswer.params, amount, slippageBps } });
+  const verdict = (json: unknown, command: string) => {
+    const v = acceptModelIntent(json, tokens, command);
+    return v.ok ? 'ok' : v.reason;
+  };
+
+  it('takes an amount the command writes, as the grammar reads numbers', () => {
+    expect(verdict(swap({ value: '3', unit: 'token' }), 'could you hook me up with 3 ORCA paying in USDT')).toBe('ok');
+    expect(verdict(swap({ value: '1500', unit: 'token' }), 'hook me up with 1.5k ORCA, paying USDT')).toBe('ok');
+    expect(verdict(swap({ value: '12', unit: 'token' }), 'hook me up with twelve ORCA, paying USDT')).toBe('ok');
+    expect(verdict({ type: 'swap', params: { ...swapAnswer.params, amount: { value: '25', unit: 'percent' }, amountSide: 'input' } }, 'put 25% of my USDT into ORCA')).toBe('ok');
+    expect(verdict(swap({ value: '50', unit: 'usd' }), 'grab $50 of ORCA with USDT')).toBe('ok');
+    const lamports = { type: 'transfer', params: { token: 'SOL', amount: { value: '0.0025', unit: 'token' }, recipient: CAROL } };
+    expect(verdict(lamports, `shoot 2500000 lamports over to ${CAROL}`)).toBe('ok');
+    expect(verdict({ type: 'swap', params: { ...swapAnswer.params, amount: { value: null, unit: 'all' }, amountSide: 'input' } }, 'dump all my USDT into ORCA')).toBe('ok');
+  });
+
+  it('refuses an amount the command does not write: invented, scaled or moved', () => {
+    expect(verdict(swap({ value: '30', unit: 'token' }), 'could you hook me up with 3 ORCA paying in USDT')).toContain('amount 30 does not appear in the command');
+    expect(verdict(swap({ value: '3', unit: 'token' }), 'could you hook me up with some ORCA paying in USDT')).toContain('does not appear');
+    // A number inside an address is not an amount the command writes.
+    const transfer = { type: 'transfer', params: { token: 'JUP', amount: { value: '9', unit: 'token' }, recipient: CAROL } };
+    expect(verdict(transfer, `shoot some jup over to ${CAROL}`)).toContain('does not appear');
+    // An exponent the grammar does not read is not grounds for 10^30.
+    expect(verdict(swap({ value: '1000000000000000000000000000000', unit: 'token' }), 'hook me up with 1e30 ORCA paying USDT')).toContain('does not appear');
+    expect(verdict({ type: 'swap', params: { ...swapAnswer.params, amount: { value: null, unit: 'all' }, amountSide: 'input' } }, 'dump my USDT into ORCA')).toContain('neither all nor max');
+  });
+
+  it('takes only the slippage the command names, and its number is not an amount', () => {
+    expect(verdict(swap({ value: '3', unit: 'token' }, 100), 'hook me up with 3 ORCA paying USDT, 1% slippage')).toBe('ok');
+    expect(verdict(swap({ value: '3', unit: 'token' }, 300), 'hook me up with 3 ORCA paying USDT, 1% slippage')).toContain('slippage 300 bps does not appear');
+    expect(verdict(swap({ value: '3', unit: 'token' }, 100), 'hook me up with 3 ORCA paying USDT')).toContain('slippage 100 bps does not appear');
+    expect(verdict(swap({ value: '3', unit: 'token' }, null), 'hook me up with 3 ORCA paying USDT, 1% slippage')).toContain('drops');
+    expect(verdict(swap({ value: '1', unit: 'token' }, 100), 'hook me up with ORCA paying USDT, 1% slippage')).toContain('amount 1 does not appear');
   });
 });
 

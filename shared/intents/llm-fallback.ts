@@ -1,8 +1,11 @@
-import { canonicalDecimal, isPositiveDecimal } from './decimal.js';
+import { canonicalDecimal, isPositiveDecimal, scaleDecimal } from './decimal.js';
 import type { IntentParser } from './intent-parser.js';
 import { intentSchemaError } from './intent.schema.js';
 import type { Amount, IntentBody, IntentParseReason, ParsedIntent, TokenRef, TokenResolver } from './intent.types.js';
-import { isPublicKey, normaliseCommand } from './lexer.js';
+import { isPublicKey, lex, normaliseCommand } from './lexer.js';
+import { ALL_WORDS } from './lexicon.js';
+import { extractSlippage } from './slots.js';
+import { structuredCommand } from './structured.js';
 import { intentParseError } from './parse-failure.js';
 
 /** Settings of the optional model fallback; it is off when `baseUrl` is empty. */
@@ -158,7 +161,8 @@ type Verdict = { ok: true; body: IntentBody } | { ok: false; reason: string };
 
 /**
  * Hold a model's JSON to the rules the grammar obeys: schema, registry tokens, distinct sides,
- * positive amounts and addresses that are valid keys copied from the command.
+ * positive amounts and addresses that are valid keys copied from the command; and ground it:
+ * its amount and slippage must be written in the command (checkGrounded).
  */
 export function acceptModelIntent(json: unknown, tokens: TokenResolver, command: string): Verdict {
   const schemaError = intentSchemaError(json);
@@ -168,6 +172,7 @@ export function acceptModelIntent(json: unknown, tokens: TokenResolver, command:
   try {
     const p = raw.params;
     const amount = checkAmount(p.amount as Amount);
+    checkGrounded(amount, raw.type === 'swap' ? (p.slippageBps as number | null) : null, command);
     switch (raw.type) {
       case 'swap': {
         const inputToken = resolve(p.inputToken, tokens);
@@ -205,6 +210,58 @@ function checkAmount(amount: Amount): Amount {
   if (value === null || !isPositiveDecimal(value)) throw new Error(`amount ${amount.value} is not positive`);
   if (amount.unit === 'percent' && Number(value) > 100) throw new Error(`amount ${amount.value}% is over 100%`);
   return { value, unit: amount.unit };
+}
+
+/**
+ * What the command itself writes: its numbers as the grammar's lexer reads them ("1.5k" is
+ * 1500, "twelve" is 12, "2500000 lamports" is also 0.0025 SOL), the slippage it names (those
+ * numbers are not amounts), and whether it says "all" or "max".
+ */
+function written(text: string): { numbers: Set<string>; slippageBps: number | null; saysAll: boolean } {
+  const lexemes = lex(text);
+  let slippageBps: number | null;
+  try {
+    slippageBps = extractSlippage(lexemes);
+  } catch {
+    // A slippage the grammar refuses cannot ground the model's.
+    slippageBps = Number.NaN;
+  }
+  const numbers = new Set<string>();
+  lexemes.forEach((l, i) => {
+    if (l.kind !== 'number' || l.inexact) return;
+    numbers.add(l.value);
+    if (l.fraction) numbers.add(scaleDecimal(l.value, 2));
+    const next = lexemes[i + 1];
+    if (next?.kind === 'word' && /^lamports?$/.test(next.text)) numbers.add(canonicalDecimal(formatLamports(l.value)) ?? l.value);
+  });
+  const saysAll = lexemes.some((l) => l.kind === 'word' && ALL_WORDS.has(l.text));
+  return { numbers, slippageBps, saysAll };
+}
+
+/** Whole lamports as SOL ("2500000" → "0.0025"). */
+function formatLamports(value: string): string {
+  if (value.includes('.')) return value;
+  const digits = value.padStart(10, '0');
+  return `${digits.slice(0, -9)}.${digits.slice(-9)}`;
+}
+
+/**
+ * The model's answer must be grounded in the command (issue 22, item 10): its amount is a
+ * number the command writes (or "all" when the command says all, max, everything...), and its
+ * slippage is the one the command names, or null when it names none. A model may read a
+ * command's words; it may not supply how much to move.
+ */
+function checkGrounded(amount: Amount, slippageBps: number | null, text: string): void {
+  // Read as the grammar reads it: a JSON object or function call as its sentence.
+  const command = written(normaliseCommand(structuredCommand(text) ?? text));
+  if (amount.unit === 'all') {
+    if (!command.saysAll) throw new Error('amount "all" but the command says neither all nor max');
+  } else if (!command.numbers.has(amount.value)) {
+    throw new Error(`amount ${amount.value} does not appear in the command`);
+  }
+  if (slippageBps !== command.slippageBps) {
+    throw new Error(slippageBps === null ? 'the command names a slippage the answer drops' : `slippage ${slippageBps} bps does not appear in the command`);
+  }
 }
 
 function checkAddress(address: string, command: string): string {

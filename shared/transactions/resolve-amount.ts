@@ -6,6 +6,8 @@
 import type { PublicKey } from '@solana/web3.js';
 import { validationError } from '../errors/app-error.js';
 import type { Amount, TokenRef } from '../intents/intent.types.js';
+import { canonicalDecimal } from '../intents/decimal.js';
+import { requireU64 } from './amount-check.js';
 import { formatUnits, percentOf, toRawUnits, usdToRawUnits } from './amounts.js';
 import type { ChainSnapshot } from './chain-snapshot.js';
 import type { PlanContext } from './planner.types.js';
@@ -19,15 +21,15 @@ export type UsdFallback = (usd: string) => Promise<bigint | null>;
 /**
  * Resolve the parts of an amount that do not depend on the balance: token units (more fraction
  * digits than the token has is refused), USD (at the price service's price, else `usdFallback`),
- * and the range of a percentage.
+ * and the range of a percentage. A fixed amount above u64 is refused (amount_out_of_range)
+ * before any instruction is built.
  */
 export async function resolveAmount(ctx: PlanContext, amount: Amount, token: TokenRef, usdFallback?: UsdFallback): Promise<ResolvedAmount> {
   switch (amount.unit) {
     case 'all':
       return { percent: null };
     case 'percent': {
-      const percent = Number(amount.value);
-      if (!(percent > 0 && percent <= 100)) throw validationError('amount', 'percent_out_of_range', `A percentage must be above 0 and at most 100; got ${amount.value}%.`);
+      if (!percentInRange(amount.value)) throw validationError('amount', 'percent_out_of_range', `A percentage must be above 0 and at most 100; got ${amount.value}%.`);
       return { percent: amount.value };
     }
     case 'token': {
@@ -35,15 +37,23 @@ export async function resolveAmount(ctx: PlanContext, amount: Amount, token: Tok
       if (raw === null) {
         throw validationError('amount', 'too_many_decimals', `${token.symbol} has ${token.decimals} decimals; ${amount.value} ${token.symbol} is more precise than that. Round the amount.`);
       }
-      return { fixed: positive(raw, token) };
+      return { fixed: requireU64(positive(raw, token), token) };
     }
     case 'usd': {
       const price = await ctx.usdPrice(token.mint);
       const raw = price === null ? ((await usdFallback?.(amount.value)) ?? null) : usdToRawUnits(amount.value, price, token.decimals);
       if (raw === null) throw validationError('amount', 'no_usd_price', `No USD price is known for ${token.symbol}; give the amount in ${token.symbol} instead.`);
-      return { fixed: positive(raw, token) };
+      return { fixed: requireU64(positive(raw, token), token) };
     }
   }
+}
+
+/** A percentage above 0 and at most 100, compared exactly (Number("100.0000000000000001") is 100). */
+function percentInRange(value: string): boolean {
+  const canonical = canonicalDecimal(value);
+  if (canonical === null || !/[1-9]/.test(canonical)) return false;
+  const [int, frac] = canonical.split('.');
+  return BigInt(int) < 100n || (int === '100' && frac === undefined);
 }
 
 function positive(raw: bigint, token: TokenRef): bigint {

@@ -11,6 +11,7 @@ import type { Network } from '../chain/token-list.js';
 import { AppError, isAppError, validationError } from '../errors/app-error.js';
 import type { IntentBody, TokenRef } from '../intents/intent.types.js';
 import type { SwapVenues } from '../swap/swap-venue.js';
+import { checkedDraft } from './amount-check.js';
 import { formatUnits } from './amounts.js';
 import { BlockhashCache, PriorityFeeCache } from './chain-caches.js';
 import { readChainSnapshot } from './chain-snapshot.js';
@@ -124,7 +125,8 @@ export class TransactionBuilder {
     const recent = this.blockhashes.get(rpc);
     recent.catch(() => undefined);
 
-    const draft = await plan(this.context(request.network, wallet, rpc), request.intent);
+    // Every composition is checked: its instructions must carry exactly the amounts it reports.
+    const draft = checkedDraft(await plan(this.context(request.network, wallet, rpc), request.intent), request.intent, wallet);
     const probe = draft.compose(LAMPORTS_PER_SIGNATURE);
     const signatures = BigInt(signerCount(wallet, probe.instructions));
     const microLamports = await this.priorityFees.get(rpc, writableAccounts(wallet, probe.instructions));

@@ -217,6 +217,15 @@ describe('LLM fallback through the worker', () => {
     expect(res.body.data).toMatchObject({ type: 'swap', details: { path: 'llm' }, params: { outputToken: { symbol: 'WIF', mint: 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm' } } });
   });
 
+  it('rejects a model answer whose amount or slippage the command does not write: the parse error stands', async () => {
+    for (const [amount, slippageBps] of [['20', null], ['2', 300]] as const) {
+      answer = { type: 'swap', params: { inputToken: { symbol: 'SOL' }, outputToken: { symbol: 'WIF' }, amount: { value: amount, unit: 'token' }, amountSide: 'input', slippageBps } };
+      const res = await post(live, { walletAddress: WALLET, command: 'yo put like 2 sol into that hat dog coin' });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('intent_parse_error');
+    }
+  });
+
   it('rejects a model answer naming a token the registry does not hold: the parse error stands', async () => {
     answer = { type: 'swap', params: { inputToken: { symbol: 'SOL' }, outputToken: { symbol: 'SCAMCOIN' }, amount: { value: '2', unit: 'token' }, amountSide: 'input', slippageBps: null } };
     const res = await post(live, { walletAddress: WALLET, command: 'yo put like 2 sol into that hat dog coin' });

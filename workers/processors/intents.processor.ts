@@ -6,6 +6,7 @@ import type { WorkerDeps } from '../deps.js';
 import { processRecord } from '../lib/record-processor.js';
 import { isAppError } from '../../shared/errors/app-error.js';
 import { isInfrastructureDown } from '../../shared/errors/infrastructure.js';
+import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
 
 /** Words of a command that look like mint addresses (base58, 32-44 characters). */
 const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
@@ -13,7 +14,8 @@ const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
 /**
  * Parse an intent's command against its network's token registry, with the LLM fallback for
  * low-confidence commands when configured. A command that cannot be understood fails the
- * record with intent_parse_error (answered 422, counted as a parse error).
+ * record with intent_parse_error (answered 422, counted as a parse error); an amount above what
+ * an instruction can carry (u64 raw units) fails it with validation_error amount_out_of_range (400).
  */
 export function intentsProcessor(deps: WorkerDeps) {
   return async (job: Job): Promise<string> => {
@@ -53,6 +55,9 @@ export function intentsProcessor(deps: WorkerDeps) {
           }
           parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), deps.llm, intent.command, { threshold, minConfidence });
         }
+        // An amount no instruction can carry (above u64 in raw units) is refused now, not at build.
+        const outOfRange = intentAmountRangeError(parsed);
+        if (outOfRange) throw outOfRange;
         return { status: 'parsed', type: parsed.type, params: parsed.params as unknown as Record<string, unknown>, confidence: parsed.confidence, details: parsed.details as unknown as Record<string, unknown> };
       },
     });

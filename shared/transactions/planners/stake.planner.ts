@@ -12,6 +12,8 @@
 import { Authorized, PublicKey, StakeProgram, VoteProgram, type TransactionInstruction } from '@solana/web3.js';
 import { validationError } from '../../errors/app-error.js';
 import type { StakeParams, UnstakeParams } from '../../intents/intent.types.js';
+import { canonicalDecimal } from '../../intents/decimal.js';
+import { createWithSeedLamportsOffset, withU64At } from '../amount-check.js';
 import { percentOf } from '../amounts.js';
 import type { ChainSnapshot } from '../chain-snapshot.js';
 import { DEFAULT_COMPUTE_UNIT_LIMITS } from '../compute-budget.js';
@@ -20,6 +22,9 @@ import { amountOf, resolveAmount, spendableLamports } from '../resolve-amount.js
 import { decodeStakeAccount, isLockedUp, STAKE_WITHDRAWER_OFFSET, stakeStatus, type StakeAccount, type StakeStatus } from '../stake-account.js';
 import type { SkippedStake, StakeAction } from '../transaction.types.js';
 import { parseAddress, SOL, ui } from './planner-kit.js';
+
+/** Offset of the lamports of the Stake program's Split and Withdraw instructions (after the u32 index). */
+const STAKE_LAMPORTS_OFFSET = 4;
 
 /** Stake accounts one unstake transaction acts on at most (keeps it well inside the 1,232-byte limit). */
 const MAX_STAKE_ACTIONS = 10;
@@ -53,14 +58,7 @@ export const planStake: Planner<StakeParams> = async (ctx, params) => {
       }
       return {
         instructions: [
-          ...StakeProgram.createAccountWithSeed({
-            fromPubkey: ctx.wallet,
-            stakePubkey: stakeAccount,
-            basePubkey: ctx.wallet,
-            seed,
-            authorized: new Authorized(ctx.wallet, ctx.wallet),
-            lamports: Number(amount),
-          }).instructions,
+          ...createStakeAccount(ctx, stakeAccount, seed, amount),
           ...StakeProgram.delegate({ stakePubkey: stakeAccount, authorizedPubkey: ctx.wallet, votePubkey: vote }).instructions,
         ],
         output: { token: SOL, amount: amount - reserve },
@@ -95,7 +93,7 @@ export const planUnstake: Planner<UnstakeParams> = async (ctx, params) => {
   const named = params.stakeAccount === null ? null : parseAddress(params.stakeAccount, 'stakeAccount');
   const [snapshot, stakes] = named ? await readNamedStake(ctx, named) : await readWalletStakes(ctx);
   const candidates = stakes.map((stake) => ({ stake, status: stakeStatus(stake, snapshot.epoch) }));
-  const whole = params.amount.unit === 'all' || (params.amount.unit === 'percent' && Number(params.amount.value) === 100);
+  const whole = params.amount.unit === 'all' || (params.amount.unit === 'percent' && canonicalDecimal(params.amount.value) === '100');
   const plan = whole ? unstakeEverything(ctx, snapshot, candidates) : await unstakePart(ctx, snapshot, candidates, params, named !== null);
   const actions = plan.actions;
   const unstaked = actions.reduce((sum, a) => sum + BigInt(a.lamports), 0n);
@@ -160,8 +158,33 @@ function deactivate(ctx: PlanContext, stake: PublicKey): TransactionInstruction[
   return StakeProgram.deactivate({ stakePubkey: stake, authorizedPubkey: ctx.wallet }).instructions;
 }
 
+// web3.js encodes these lamport fields from a JS number (exact only up to 2^53): the
+// instructions are built with 0 and the exact bigint written in (amount-check.ts).
+
+/** createAccountWithSeed of the stake account funded with exactly `lamports`, then Initialize. */
+function createStakeAccount(ctx: PlanContext, stakeAccount: PublicKey, seed: string, lamports: bigint): TransactionInstruction[] {
+  const [create, ...rest] = StakeProgram.createAccountWithSeed({
+    fromPubkey: ctx.wallet,
+    stakePubkey: stakeAccount,
+    basePubkey: ctx.wallet,
+    seed,
+    authorized: new Authorized(ctx.wallet, ctx.wallet),
+    lamports: 0,
+  }).instructions;
+  return [withU64At(create, createWithSeedLamportsOffset(seed), lamports), ...rest];
+}
+
 function withdraw(ctx: PlanContext, stake: PublicKey, lamports: bigint): TransactionInstruction[] {
-  return StakeProgram.withdraw({ stakePubkey: stake, authorizedPubkey: ctx.wallet, toPubkey: ctx.wallet, lamports: Number(lamports) }).instructions;
+  const [ix] = StakeProgram.withdraw({ stakePubkey: stake, authorizedPubkey: ctx.wallet, toPubkey: ctx.wallet, lamports: 0 }).instructions;
+  return [withU64At(ix, STAKE_LAMPORTS_OFFSET, lamports)];
+}
+
+/** Split `lamports` of `source` into the seed-derived `split`, prefunded with its rent-exempt `reserve`. */
+function splitWithSeed(ctx: PlanContext, source: PublicKey, split: PublicKey, seed: string, lamports: bigint, reserve: bigint): TransactionInstruction[] {
+  const instructions = StakeProgram.splitWithSeed({ stakePubkey: source, authorizedPubkey: ctx.wallet, splitStakePubkey: split, basePubkey: ctx.wallet, seed, lamports: 0 }, Number(reserve)).instructions;
+  const last = instructions.length - 1;
+  instructions[last] = withU64At(instructions[last], STAKE_LAMPORTS_OFFSET, lamports);
+  return instructions;
 }
 
 /** Deactivate every active stake, withdraw every inactive one; the rest is reported as skipped. */
@@ -226,7 +249,7 @@ async function unstakePart(ctx: PlanContext, snapshot: ChainSnapshot, candidates
   const reserve = snapshot.rentExempt(StakeProgram.space);
   return {
     instructions: [
-      ...StakeProgram.splitWithSeed({ stakePubkey: source, authorizedPubkey: ctx.wallet, splitStakePubkey: split, basePubkey: ctx.wallet, seed, lamports: Number(amount) }, Number(reserve)).instructions,
+      ...splitWithSeed(ctx, source, split, seed, amount, reserve),
       ...deactivate(ctx, split),
     ],
     actions: [{ stakeAccount: split.toBase58(), action: 'deactivate', lamports: amount.toString(), splitFrom: source.toBase58() }],

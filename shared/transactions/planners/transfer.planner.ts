@@ -11,7 +11,10 @@ import {
   getAssociatedTokenAddressSync,
   getTransferFeeConfig,
   getTransferHook,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
   unpackAccount,
+  unpackMint,
 } from '@solana/spl-token';
 import { NATIVE_MINT } from '../../chain/token-list.js';
 import { validationError } from '../../errors/app-error.js';
@@ -30,6 +33,8 @@ export const planTransfer: Planner<TransferParams> = async (ctx, params) => {
 async function planSolTransfer(ctx: PlanContext, params: TransferParams, recipient: PublicKey): Promise<Draft> {
   const token = { ...SOL, symbol: params.token.symbol };
   const [snapshot, resolved] = await Promise.all([ctx.read([ctx.wallet, recipient]), resolveAmount(ctx, params.amount, token)]);
+  // Lamports sent to a program, a mint or a token account are lost to the recipient's owner.
+  refuseNonWalletRecipient(recipient, snapshot.account(recipient), null);
   const balance = snapshot.lamports(ctx.wallet);
   const recipientExists = snapshot.account(recipient) !== null;
   const minimum = snapshot.rentExempt(0);
@@ -73,16 +78,11 @@ async function planTokenTransfer(ctx: PlanContext, params: TransferParams, recip
     throw validationError('token', 'transfer_hook_unsupported', `${token.symbol} runs a transfer hook program on every transfer, which this service cannot build yet.`);
   }
 
-  // The recipient may be given as a token account of this mint rather than as a wallet.
+  // The recipient may be given as a token account of this mint rather than as a wallet; a
+  // program, a mint or any other token program account cannot own a token account we create.
   const recipientInfo = snapshot.account(recipient);
-  let destination = recipientAta;
-  if (recipientInfo?.owner.equals(program)) {
-    const account = tryUnpackAccount(recipient, recipientInfo, program);
-    if (account && !account.mint.equals(mintKey)) {
-      throw validationError('recipient', 'token_account_of_other_mint', `The recipient is a token account of another token (${account.mint.toBase58()}); give the recipient's wallet address.`);
-    }
-    if (account) destination = recipient;
-  }
+  const direct = refuseNonWalletRecipient(recipient, recipientInfo, { mint: mintKey, program });
+  const destination = direct ? recipient : recipientAta;
   const rent: RentItem[] = [];
   if (destination === recipientAta && snapshot.account(recipientAta) === null) {
     rent.push({ address: recipientAta, purpose: `recipient's ${token.symbol} token account`, lamports: snapshot.rentExempt(associatedAccountSize(mint, program)) });
@@ -128,4 +128,38 @@ function tryUnpackAccount(address: PublicKey, info: AccountInfo<Buffer>, program
   } catch {
     return null;
   }
+}
+
+function isMint(address: PublicKey, info: AccountInfo<Buffer>): boolean {
+  try {
+    unpackMint(address, info, info.owner);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuse a recipient that is not a wallet (issue 22, item 10), reading the account the build
+ * already fetched: an executable account (a program), a mint, or a token account where an owner
+ * is expected: always for SOL, and for a token unless it is a token account of that very mint
+ * under its program (then it is paid directly: answers true). validation_error on `recipient`.
+ */
+function refuseNonWalletRecipient(recipient: PublicKey, info: AccountInfo<Buffer> | null, token: { mint: PublicKey; program: PublicKey } | null): boolean {
+  if (!info) return false;
+  const address = recipient.toBase58();
+  if (info.executable) {
+    throw validationError('recipient', 'recipient_is_program', `The recipient ${address} is a program (an executable account), not a wallet: whatever is sent there cannot be taken out again. Give the recipient's wallet address.`);
+  }
+  if (!info.owner.equals(TOKEN_PROGRAM_ID) && !info.owner.equals(TOKEN_2022_PROGRAM_ID)) return false;
+  if (isMint(recipient, info)) {
+    throw validationError('recipient', 'recipient_is_mint', `The recipient ${address} is a token mint, not a wallet: nobody could spend what is sent there. Give the recipient's wallet address.`);
+  }
+  const account = tryUnpackAccount(recipient, info, info.owner);
+  if (account && token && !account.mint.equals(token.mint)) {
+    throw validationError('recipient', 'token_account_of_other_mint', `The recipient is a token account of another token (${account.mint.toBase58()}); give the recipient's wallet address.`);
+  }
+  if (account && token && info.owner.equals(token.program)) return true;
+  const owner = account ? ` owned by wallet ${account.owner.toBase58()}` : '';
+  throw validationError('recipient', 'recipient_is_token_account', `The recipient ${address} is a token account${owner}, not a wallet: ${token ? 'tokens' : 'SOL'} sent to it as a wallet would be lost. Give the ${account ? "owner's " : "recipient's "}wallet address${account ? ` (${account.owner.toBase58()})` : ''}.`);
 }
