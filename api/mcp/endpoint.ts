@@ -25,7 +25,8 @@ const INVALID_REQUEST = -32600;
 const SERVER_ERROR = -32000;
 
 function jsonRpcCode(e: AppError): number {
-  if (e.code === 'validation_error' && (e.details as { field?: string }).field === 'body') return PARSE_ERROR;
+  const { field, reason } = e.details as { field?: string; reason?: string };
+  if (e.code === 'validation_error' && field === 'body' && /^(malformed|unreadable)/.test(reason ?? '')) return PARSE_ERROR;
   if (['validation_error', 'payload_too_large', 'unsupported_media_type'].includes(e.code)) return INVALID_REQUEST;
   return SERVER_ERROR;
 }
