@@ -842,6 +842,7 @@ export interface components {
                 errors: number;
                 rateLimited: number;
                 averageLatencyMs: number;
+                mcp: number;
             };
         };
         /** @description The Metrics record of the whole range, plus `series`: one record per granularity bucket. */
@@ -881,6 +882,7 @@ export interface components {
                 errors: number;
                 rateLimited: number;
                 averageLatencyMs: number;
+                mcp: number;
             };
             series: components["schemas"]["MetricsRecord"][];
         };
@@ -4138,7 +4140,8 @@ export interface operations {
                      *           "total": 240,
                      *           "errors": 7,
                      *           "rateLimited": 2,
-                     *           "averageLatencyMs": 41.2
+                     *           "averageLatencyMs": 41.2,
+                     *           "mcp": 31
                      *         },
                      *         "series": [
                      *           {
@@ -4173,7 +4176,8 @@ export interface operations {
                      *               "total": 240,
                      *               "errors": 7,
                      *               "rateLimited": 2,
-                     *               "averageLatencyMs": 41.2
+                     *               "averageLatencyMs": 41.2,
+                     *               "mcp": 31
                      *             }
                      *           }
                      *         ]
