@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type Koa from 'koa';
 import compose from 'koa-compose';
 import { createMcpHandler, isLegacyRequest, validateHostHeader, validateOriginHeader, WebStandardStreamableHTTPServerTransport, type AuthInfo, type McpHandlerRequestOptions, type McpRequestContext } from '@modelcontextprotocol/server';
@@ -17,7 +16,8 @@ import { mcpServerFor, type McpCaller } from './server.js';
 export const MCP_PATH = '/mcp';
 const IS_MCP = /^\/mcp\/?$/i;
 
-const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+/** The server version MCP clients see (serverInfo): the API's version, as the OpenAPI document's info.version. */
+const version = '1.0.0';
 
 /** JSON-RPC error codes of refusals made before the MCP server sees the request. */
 const PARSE_ERROR = -32700;
