@@ -195,6 +195,22 @@ describe('the same limits as REST', () => {
     }
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.requests).toMatchObject({ total: 41, mcp: 40, rateLimited: 40 - passed + 1 });
+
+    // And on the dashboard's usage page, signed in with the same (admin) key.
+    const cookies = new Map<string, string>();
+    const page = async (path: string, form?: Record<string, string>) => {
+      const res = await fetch(h.baseUrl + path, {
+        method: form ? 'POST' : 'GET', redirect: 'manual',
+        headers: { ...(cookies.size ? { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}), ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      for (const c of res.headers.getSetCookie()) { const [name, value] = c.split(';')[0]!.split('='); if (value) cookies.set(name!, value); }
+      return res.text();
+    };
+    const signIn = await page('/dashboard/sign-in');
+    await page('/dashboard/sign-in', { csrf: /name="csrf" value="([^"]+)"/.exec(signIn)![1]!, key: free.key });
+    const usage = await page('/dashboard/usage');
+    expect(/<span id="mcp-requests">(\d+)<\/span> via MCP/.exec(usage)?.[1]).toBe('40');
   }, 120_000);
 });
 
