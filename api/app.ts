@@ -20,6 +20,7 @@ import { docsRoutes } from './routes/docs.routes.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { intentRoutes } from './routes/intents.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
+import { mcpEndpoint } from './mcp/endpoint.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { pricesRoutes } from './routes/prices.routes.js';
@@ -55,6 +56,9 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   // of the JSON-only body parser and the /v1 gate.
   const dashboard = dashboardRoutes(deps);
   app.use((ctx, next) => (/^\/dashboard(\/|$)/i.test(ctx.path) ? dashboard(ctx, next) : next()));
+  // The MCP endpoint (docs/agents.md): its own gate (Host/Origin, key, JSON-RPC body), then
+  // each tool call is dispatched back into this app's /v1 routes below.
+  app.use(mcpEndpoint(deps, app));
   // Every /v1 request: shed when overloaded, then authenticate, record usage, rate-limit, in that order and before the
   // body is read, so that every authenticated answer (400s, 404s and 429s included) carries
   // the X-RateLimit-* headers and is counted. Scopes are per route (requireScope).

@@ -15,6 +15,8 @@ export interface Config {
   redisPrefix: string;
   dependencyTimeoutMs: number;
   http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number };
+  /** /mcp: allowed Host names (null: any), allowed Origin host names, largest batch. */
+  mcp: { allowedHosts: string[] | null; allowedOrigins: string[]; maxBatch: number };
   jobs: {
     intentDeadlineMs: number;
     buildDeadlineMs: number;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     redisPrefix: r.REDIS_PREFIX,
     dependencyTimeoutMs: r.DEPENDENCY_TIMEOUT_MS,
     http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    mcp: { allowedHosts: mcpAllowedHosts(r.MCP_ALLOWED_HOSTS, r.HOST), allowedOrigins: hostList(r.MCP_ALLOWED_ORIGINS), maxBatch: r.MCP_MAX_BATCH },
     jobs: {
       intentDeadlineMs: r.INTENT_DEADLINE_MS,
       buildDeadlineMs: r.BUILD_DEADLINE_MS,
@@ -251,4 +254,22 @@ export function settingsMarkdown(): string {
  */
 export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };
+}
+
+/** A comma-separated list of host names, lower-cased, empty items dropped. */
+function hostList(value: string): string[] {
+  return String(value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** MCP_ALLOWED_HOSTS resolved: `auto` is the loopback names on a loopback HOST, any host (null) otherwise; `*` any. */
+function mcpAllowedHosts(value: string, listenHost: string): string[] | null {
+  const list = hostList(value);
+  if (list.includes('*')) return null;
+  if (list.length === 1 && list[0] === 'auto') {
+    const loopback = ['localhost', '::1', '[::1]'].includes(listenHost.toLowerCase()) || /^127\./.test(listenHost);
+    return loopback ? LOOPBACK_HOSTS : null;
+  }
+  return list;
 }

@@ -40,6 +40,9 @@ export const SETTINGS = [
   { env: 'BODY_LIMIT_BYTES', type: 'integer', default: '65536', minimum: 1024, unit: 'bytes', doc: 'Largest accepted JSON body; larger answers 413 payload_too_large.' },
   { env: 'TRUST_PROXY', type: 'boolean', default: 'false', doc: 'Trust X-Forwarded-* headers (behind a load balancer).' },
   { env: 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', type: 'integer', default: '250', minimum: 0, unit: 'ms', doc: 'An API process whose event loop runs later than this sheds /v1 requests with 503 service_unavailable (reason overloaded) and Retry-After: 1, rather than letting them time out its own Redis and Postgres calls. 0 turns shedding off.' },
+  { env: 'MCP_ALLOWED_HOSTS', type: 'string', default: 'auto', doc: 'Hostnames (comma-separated, no port) the Host header of /mcp may name; any other is refused 403 (DNS-rebinding protection). auto: localhost, 127.0.0.1 and [::1] when HOST is a loopback address, any host otherwise (list the public hostnames in production). * allows any.' },
+  { env: 'MCP_ALLOWED_ORIGINS', type: 'string', default: 'localhost,127.0.0.1,[::1]', doc: 'Hostnames (comma-separated, any scheme and port) a browser\'s Origin header may name on /mcp; a request with any other Origin is refused 403. Requests without Origin (agents, servers) pass. Empty: no browser origin.' },
+  { env: 'MCP_MAX_BATCH', type: 'integer', default: '10', minimum: 1, maximum: 100, unit: 'messages', doc: 'Most JSON-RPC messages in one /mcp POST (a batch array); a larger batch is refused whole with a JSON-RPC error (HTTP 400).' },
   { env: 'ADMIN_USER', type: 'string', default: '', doc: 'User name for the queue dashboard at /admin/queues (HTTP Basic).' },
   { env: 'ADMIN_PASSWORD', type: 'string', default: '', secret: true, doc: 'Password for /admin/queues. The dashboard is not mounted when empty.' },
 

@@ -853,6 +853,7 @@ export interface components {
                 errors: number;
                 rateLimited: number;
                 averageLatencyMs: number;
+                mcp: number;
             };
         };
         /** @description The Metrics record of the whole range, plus `series`: one record per granularity bucket. */
@@ -892,6 +893,7 @@ export interface components {
                 errors: number;
                 rateLimited: number;
                 averageLatencyMs: number;
+                mcp: number;
             };
             series: components["schemas"]["MetricsRecord"][];
         };
@@ -4151,7 +4153,8 @@ export interface operations {
                      *           "total": 240,
                      *           "errors": 7,
                      *           "rateLimited": 2,
-                     *           "averageLatencyMs": 41.2
+                     *           "averageLatencyMs": 41.2,
+                     *           "mcp": 31
                      *         },
                      *         "series": [
                      *           {
@@ -4186,7 +4189,8 @@ export interface operations {
                      *               "total": 240,
                      *               "errors": 7,
                      *               "rateLimited": 2,
-                     *               "averageLatencyMs": 41.2
+                     *               "averageLatencyMs": 41.2,
+                     *               "mcp": 31
                      *             }
                      *           }
                      *         ]

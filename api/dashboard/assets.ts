@@ -120,7 +120,7 @@ const SCRIPT = `
   var block = document.getElementById('usage-data');
   if (!block || typeof uPlot === 'undefined') return;
   var data = JSON.parse(block.textContent);
-  var palette = { requests: '#4f46e5', errors: '#dc2626', rateLimited: '#f59e0b', intents: '#0ea5e9', parseErrors: '#dc2626',
+  var palette = { requests: '#4f46e5', errors: '#dc2626', rateLimited: '#f59e0b', mcp: '#10b981', intents: '#0ea5e9', parseErrors: '#dc2626',
     built: '#6366f1', confirmed: '#059669', failed: '#dc2626', expired: '#9ca3af', successRate: '#059669', volumeUsd: '#7c3aed' };
   var money = function (v) { return v == null ? '' : '$' + v.toLocaleString(undefined, { maximumFractionDigits: 2 }); };
   var percent = function (v) { return v == null ? '' : v + '%'; };

@@ -219,6 +219,7 @@ export function usagePage(m: UsagePageModel): Html {
       requests: series.map((s) => s.requests.total),
       errors: series.map((s) => s.requests.errors),
       rateLimited: series.map((s) => s.requests.rateLimited),
+      mcp: series.map((s) => s.requests.mcp),
       intents: series.map((s) => s.intents.total),
       parseErrors: series.map((s) => s.intents.parseErrors),
       built: series.map((s) => s.transactions.total),
@@ -249,11 +250,11 @@ ${m.error ? html`<div class="alert error" role="alert">${m.error}</div>` : ''}
   <div class="stat" id="quota"><div class="label">Builds today</div><div class="value">${l.quotaUsed}<span class="hint"> ${l.quotaLimit === null ? 'of unlimited' : `of ${l.quotaLimit}`}</span></div>
     <div class="sub">${l.quotaRemaining === null ? 'no daily quota' : `${l.quotaRemaining} left, resets ${l.quotaResetAt.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')}`}</div>
     ${l.quotaLimit ? html`<div class="meter" role="progressbar" aria-label="Builds used today" aria-valuemin="0" aria-valuemax="${l.quotaLimit}" aria-valuenow="${l.quotaUsed}"><span data-width="${quotaPct}"></span></div>` : ''}</div>
-  <div class="stat"><div class="label">Requests</div><div class="value" id="total-requests">${fmt(r?.requests.total ?? 0)}</div><div class="sub">${fmt(r?.requests.errors ?? 0)} errors · ${fmt(r?.requests.rateLimited ?? 0)} × 429</div></div>
+  <div class="stat"><div class="label">Requests</div><div class="value" id="total-requests">${fmt(r?.requests.total ?? 0)}</div><div class="sub">${fmt(r?.requests.errors ?? 0)} errors · ${fmt(r?.requests.rateLimited ?? 0)} × 429 · <span id="mcp-requests">${fmt(r?.requests.mcp ?? 0)}</span> via MCP</div></div>
   <div class="stat"><div class="label">Volume</div><div class="value">${usd(r?.volume.totalUSD ?? 0)}</div><div class="sub">${fmt(r?.transactions.total ?? 0)} transactions · ${fmt(r?.transactions.successRate ?? 0)}% success</div></div>
 </div>
 <div class="charts">
-  ${chart('requests', 'Requests, errors and 429s', 'requests,errors,rateLimited', 'Requests,Errors,429s', 'count')}
+  ${chart('requests', 'Requests, errors, 429s and MCP tool calls', 'requests,errors,rateLimited,mcp', 'Requests,Errors,429s,MCP', 'count')}
   ${chart('intents', 'Intents and parse errors', 'intents,parseErrors', 'Intents,Parse errors', 'count')}
   ${chart('builds', 'Builds by status', 'built,confirmed,failed,expired', 'Built,Confirmed,Failed,Expired', 'count')}
   ${chart('success', 'Success rate', 'successRate', 'Success rate', 'percent')}
@@ -262,9 +263,9 @@ ${m.error ? html`<div class="alert error" role="alert">${m.error}</div>` : ''}
 <section class="panel table-panel" aria-labelledby="table-title">
 <details><summary id="table-title">Data table</summary>
 <table id="usage-table">
-  <thead><tr><th scope="col">Period start (UTC)</th><th scope="col">Requests</th><th scope="col">Errors</th><th scope="col">429s</th><th scope="col">Intents</th><th scope="col">Parse errors</th><th scope="col">Built</th><th scope="col">Confirmed</th><th scope="col">Failed</th><th scope="col">Expired</th><th scope="col">Success</th><th scope="col">Volume</th></tr></thead>
+  <thead><tr><th scope="col">Period start (UTC)</th><th scope="col">Requests</th><th scope="col">Errors</th><th scope="col">429s</th><th scope="col">MCP</th><th scope="col">Intents</th><th scope="col">Parse errors</th><th scope="col">Built</th><th scope="col">Confirmed</th><th scope="col">Failed</th><th scope="col">Expired</th><th scope="col">Success</th><th scope="col">Volume</th></tr></thead>
   <tbody>${series.filter((s) => s.requests.total || s.intents.total || s.transactions.total).map((s) => html`<tr>
-    <td>${when(s.period.start)}</td><td>${s.requests.total}</td><td>${s.requests.errors}</td><td>${s.requests.rateLimited}</td><td>${s.intents.total}</td><td>${s.intents.parseErrors}</td>
+    <td>${when(s.period.start)}</td><td>${s.requests.total}</td><td>${s.requests.errors}</td><td>${s.requests.rateLimited}</td><td>${s.requests.mcp}</td><td>${s.intents.total}</td><td>${s.intents.parseErrors}</td>
     <td>${s.transactions.total}</td><td>${s.transactions.confirmed}</td><td>${s.transactions.failed}</td><td>${s.transactions.expired}</td><td>${s.transactions.successRate}%</td><td>${usd(s.volume.totalUSD)}</td></tr>`)}</tbody>
 </table>
 <p class="muted">Buckets without activity are left out of this table; the charts show them as zero.</p>

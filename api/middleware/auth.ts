@@ -24,12 +24,15 @@ export function authOf(ctx: Context): AuthContext {
   return auth;
 }
 
+/** The 403 insufficient_scope refusal naming `scope` (the routes' and the MCP tools' one answer). */
+export function insufficientScope(scope: Scope): AppError {
+  return new AppError('insufficient_scope', `This key lacks the scope ${scope}. Use a key that has it, or create one with an admin key.`, { details: { requiredScope: scope } });
+}
+
 /** 403 insufficient_scope unless the caller's key holds `scope` (or admin). */
 export function requireScope(scope: Scope): Middleware {
   return async (ctx, next) => {
-    if (!grantsScope(authOf(ctx).scopes, scope)) {
-      throw new AppError('insufficient_scope', `This key lacks the scope ${scope}. Use a key that has it, or create one with an admin key.`, { details: { requiredScope: scope } });
-    }
+    if (!grantsScope(authOf(ctx).scopes, scope)) throw insufficientScope(scope);
     await next();
   };
 }

@@ -21,6 +21,8 @@ export function recordUsage(usage: UsageRecorder, now: () => number): Middleware
         status: ctx.status,
         latencyMs: Math.round(performance.now() - started),
         createdAt: new Date(now()),
+        // A REST call made for an MCP tool call is marked by the dispatcher (api/mcp/dispatch.ts).
+        via: ctx.state.via === 'mcp' ? 'mcp' : 'rest',
       });
     });
     await next();

@@ -210,6 +210,7 @@ export function buildOpenApiDocument(operations: readonly OperationSpec[] = OPER
         'Every success body is `{ data, meta }` (lists add `pagination`), every error `{ error: { code, message, details }, meta }`.',
         'Every answer carries `X-Request-Id` and `X-Content-Type-Options: nosniff`, and every authenticated one the `X-RateLimit-*` headers; a 429 adds `Retry-After`.',
         'Mutating POSTs accept `Idempotency-Key`; job-backed POSTs accept `Prefer: respond-async` and may answer 202 with a `Location` to poll.',
+        'AI agents: the intent, build, transaction, portfolio, price and metrics operations are also MCP tools at `POST /mcp` (Model Context Protocol, Streamable HTTP), with the same key, scopes, limits and records; see docs/agents.md in the repository. This document describes the REST API only.',
       ].join('\n\n'),
     },
     servers: [{ url: '/', description: 'This service' }],

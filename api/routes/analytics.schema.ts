@@ -36,7 +36,7 @@ const metricsRecord = {
     transactions: counts(['total', 'swaps', 'transfers', 'successRate', 'stakes', 'unstakes', 'wraps', 'unwraps', 'confirmed', 'failed', 'expired']),
     volume: counts(['totalUSD', 'averagePerTransaction']),
     intents: counts(['total', 'averageConfidence', 'parseErrors']),
-    requests: counts(['total', 'errors', 'rateLimited', 'averageLatencyMs']),
+    requests: counts(['total', 'errors', 'rateLimited', 'averageLatencyMs', 'mcp']),
   },
   required: ['period', 'transactions', 'volume', 'intents', 'requests'],
   additionalProperties: false,
@@ -58,7 +58,7 @@ const exampleRecord = (start: string, end: string) => ({
   transactions: { total: 12, swaps: 5, transfers: 6, successRate: 90.91, stakes: 1, unstakes: 0, wraps: 0, unwraps: 0, confirmed: 10, failed: 1, expired: 1 },
   volume: { totalUSD: 1840.5, averagePerTransaction: 153.38 },
   intents: { total: 15, averageConfidence: 0.93, parseErrors: 2 },
-  requests: { total: 240, errors: 7, rateLimited: 2, averageLatencyMs: 41.2 },
+  requests: { total: 240, errors: 7, rateLimited: 2, averageLatencyMs: 41.2, mcp: 31 },
 });
 
 /** A real answer of GET /v1/analytics/metrics?startDate=2026-11-22T00:00:00Z&endDate=2026-11-23T00:00:00Z. */

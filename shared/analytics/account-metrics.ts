@@ -25,8 +25,8 @@ export interface MetricsRecord {
   };
   volume: { totalUSD: number; averagePerTransaction: number };
   intents: { total: number; averageConfidence: number; parseErrors: number };
-  /** `rateLimited`: the answers 429 (per-minute limit or daily quota), counted among `errors` too. */
-  requests: { total: number; errors: number; rateLimited: number; averageLatencyMs: number };
+  /** `rateLimited`: the answers 429 (per-minute limit or daily quota), counted among `errors` too. `mcp`: those made by MCP tool calls, counted among `total` too. */
+  requests: { total: number; errors: number; rateLimited: number; averageLatencyMs: number; mcp: number };
 }
 
 /** The answer of GET /v1/analytics/metrics: the whole range, and one record per bucket. */
@@ -67,7 +67,7 @@ export function metricsRecord(span: TimeSpan, granularity: Granularity, s: Metri
       averageConfidence: ratio(s.intents_confidence_sum, s.intents_parsed, 4),
       parseErrors: s.intent_parse_errors,
     },
-    requests: { total: s.requests, errors: s.request_errors, rateLimited: s.requests_rate_limited, averageLatencyMs: ratio(s.request_latency_ms_sum, s.requests, 1) },
+    requests: { total: s.requests, errors: s.request_errors, rateLimited: s.requests_rate_limited, averageLatencyMs: ratio(s.request_latency_ms_sum, s.requests, 1), mcp: s.requests_mcp },
   };
 }
 

@@ -2,7 +2,7 @@ import type { EntityManager, Orm } from '../db/orm.js';
 
 /** The counters of the rollup tables (account_hourly_metrics, account_daily_metrics), in one list the rollup and the read use. */
 export const METRIC_COLUMNS = [
-  'requests', 'request_errors', 'request_latency_ms_sum', 'requests_rate_limited',
+  'requests', 'request_errors', 'request_latency_ms_sum', 'requests_rate_limited', 'requests_mcp',
   'intents_parsed', 'intents_confidence_sum', 'intent_parse_errors',
   'transactions', 'swaps', 'transfers', 'stakes', 'unstakes', 'wraps', 'unwraps',
   'confirmed', 'failed', 'expired',
@@ -86,6 +86,7 @@ function recomputeSql(orm: Orm): string {
     with usage_h as (
       select d.account_id, d.network, d.hour, count(*) as requests, count(*) filter (where e.status >= 400) as request_errors,
              count(*) filter (where e.status = 429) as requests_rate_limited,
+             count(*) filter (where e.via = 'mcp') as requests_mcp,
              sum(e.latency_ms) as request_latency_ms_sum
       from ${DIRTY} d
       join ${t.usage} e on ${inHour('e')}

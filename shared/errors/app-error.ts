@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   validation_error: 400,
   unauthorized: 401,
   insufficient_scope: 403,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,

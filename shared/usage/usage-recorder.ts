@@ -12,6 +12,8 @@ export interface UsageRecord {
   status: number;
   latencyMs: number;
   createdAt: Date;
+  /** How the request came: `rest` (/v1 directly) or `mcp` (a tool call on /mcp); default rest. */
+  via?: 'rest' | 'mcp';
 }
 
 export interface UsageRecorderOptions {
@@ -135,15 +137,15 @@ export class UsageRecorder {
     const meta = orm.getMetadata().get(UsageEvent.name);
     const schema = String(meta.schema ?? orm.config.get('schema') ?? 'public').replace(/"/g, '""');
     const col = (name: keyof UsageRecord) => `"${meta.properties[name].fieldNames[0]}"`;
-    const text = `insert into "${schema}"."${meta.tableName}" (${(['keyId', 'accountId', 'method', 'route', 'status', 'latencyMs', 'createdAt'] as const).map(col).join(', ')})
-      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::integer[], $7::timestamptz[])`;
+    const text = `insert into "${schema}"."${meta.tableName}" (${(['keyId', 'accountId', 'method', 'route', 'status', 'latencyMs', 'createdAt', 'via'] as const).map(col).join(', ')})
+      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::integer[], $7::timestamptz[], $8::text[])`;
     const client = orm.em.getKnex().client as { acquireConnection(): Promise<{ query(q: object): Promise<unknown> }>; releaseConnection(c: unknown): Promise<unknown> };
     const connection = await client.acquireConnection();
     try {
       await connection.query({
-        name: `usage_insert_${schema}`,
+        name: `usage_insert_via_${schema}`,
         text,
-        values: [batch.map((e) => e.keyId), batch.map((e) => e.accountId), batch.map((e) => e.method), batch.map((e) => e.route), batch.map((e) => e.status), batch.map((e) => e.latencyMs), batch.map((e) => e.createdAt)],
+        values: [batch.map((e) => e.keyId), batch.map((e) => e.accountId), batch.map((e) => e.method), batch.map((e) => e.route), batch.map((e) => e.status), batch.map((e) => e.latencyMs), batch.map((e) => e.createdAt), batch.map((e) => e.via ?? 'rest')],
       });
     } finally {
       await client.releaseConnection(connection);

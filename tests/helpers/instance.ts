@@ -9,6 +9,8 @@ import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
 /** A second API instance: its own app, key cache and pub/sub connection, same Postgres and Redis. */
 export interface SecondInstance {
   deps: AppDeps;
+  /** http://127.0.0.1:port of this instance. */
+  baseUrl: string;
   request: Harness['request'];
   close(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function startSecondInstance(h: Harness, options: { cacheTtlMs?: nu
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     deps,
+    baseUrl,
     request: requester(baseUrl),
     async close() {
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });

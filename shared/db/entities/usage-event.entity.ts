@@ -14,6 +14,8 @@ export class UsageEvent {
   status!: number;
   latencyMs!: number;
   createdAt!: Date;
+  /** `rest`, or `mcp` for the REST call an MCP tool call made. */
+  via!: 'rest' | 'mcp';
 }
 
 export const UsageEventSchema = new EntitySchema<UsageEvent>({
@@ -28,5 +30,6 @@ export const UsageEventSchema = new EntitySchema<UsageEvent>({
     status: { type: 'smallint' },
     latencyMs: { type: 'integer' },
     createdAt: { type: 'datetime' },
+    via: { type: 'string' },
   },
 });

@@ -1,0 +1,140 @@
+import type { ToolAnnotations } from '@modelcontextprotocol/server';
+import { OPERATIONS } from '../openapi/document.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { createIntentSchema } from '../routes/intents.schema.js';
+
+/**
+ * The MCP tools: each one is a REST operation of /v1 (by operationId, so its method, path,
+ * scope, input schema and record schema all come from the operation's declaration beside its
+ * route), plus the MCP annotations and a one-line summary of its answer for the agent.
+ *
+ * Adding a tool for a new REST operation is one entry here, e.g. once
+ * `POST /v1/transactions/{id}/submit` (operationId `submitTransaction`) exists:
+ *
+ *   { name: 'submit_transaction', operationId: 'submitTransaction', title: 'Submit a signed transaction',
+ *     description: '…', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
+ *     summary: (r) => `Transaction ${r.id} submitted: ${r.status}, signature ${r.signature}.` },
+ *
+ * No tool takes or returns a private key: the service never holds one. Transactions come back
+ * unsigned; the wallet's owner signs them.
+ */
+export interface ToolSpec {
+  name: string;
+  /** The REST operation this tool is (OPERATIONS in api/openapi/document.ts). */
+  operationId: string;
+  title: string;
+  description: string;
+  annotations: ToolAnnotations;
+  /** A short human-readable sentence about a successful answer's record (or list). */
+  summary: (data: any, pagination?: { hasMore: boolean; nextCursor: string | null }) => string;
+  /**
+   * Arguments beyond the operation's own, turned into the operation's arguments by `prepare`
+   * (e.g. build_transaction's `command`, parsed through another operation first).
+   */
+  extra?: {
+    properties: Record<string, object>;
+    /** Operation arguments no longer required (one of them or an extra one is needed instead). */
+    optional: string[];
+    /** The other operations `prepare` may call, for the scope check made before any of them runs. */
+    uses: (args: Record<string, unknown>) => string[];
+    prepare: (args: Record<string, unknown>, call: (operationId: string, args: Record<string, unknown>) => Promise<any>) => Promise<Record<string, unknown>>;
+  };
+}
+
+const units = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function buildSummary(r: any): string {
+  if (r.status === 'pending' || r.status === 'running') {
+    return `Build ${r.id} is still ${r.status}; call get_transaction with id ${r.id} until its status is built.`;
+  }
+  const out = r.expectedOutput;
+  const expect = out?.outputUiAmount && out.outputToken?.symbol ? ` expecting ${out.outputUiAmount} ${out.outputToken.symbol},` : '';
+  const sim = r.simulation ? (r.simulation.success ? ' Simulation passed.' : ' Simulation FAILED: it would not land as is (see simulation.error).') : '';
+  return `Built an unsigned ${r.type} transaction ${r.id} for wallet ${r.walletAddress}:${expect} fee ${out?.fee ?? '?'} lamports.${sim} `
+    + `The wallet's owner must sign \`transaction\` (base64 v0) and send it before block height ${r.lastValidBlockHeight} (about ${r.expiresAt}); nothing has been signed or sent.`;
+}
+
+export const TOOLS: readonly ToolSpec[] = [
+  {
+    name: 'parse_intent',
+    operationId: 'createIntent',
+    title: 'Parse a command into an intent',
+    description: 'Parses a natural-language command ("swap 1.5 SOL for USDC", "send 2 USDC to <address>", "stake 3 SOL") for a wallet into an intent record: type, params, confidence. Nothing is built or signed. Then call build_transaction with its id. Same as POST /v1/intents.',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    summary: (r) => `Parsed "${r.command}" as a ${r.type} (confidence ${r.confidence}): intent ${r.id}. Next: build_transaction with intentId ${r.id}.`,
+  },
+  {
+    name: 'build_transaction',
+    operationId: 'buildTransaction',
+    title: 'Build an unsigned transaction',
+    description: 'Builds an unsigned, simulated Solana v0 transaction for a parsed intent (intentId) or straight from a command (parsed first, as parse_intent would). The fee payer is the wallet; the answer holds the base64 transaction, the simulation and the expected output. Nothing is signed or sent: the wallet\'s owner signs it (never this service, never the agent\'s host) and submits it. Same as POST /v1/intents (with a command) then POST /v1/transactions/build.',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    summary: buildSummary,
+    extra: {
+      properties: { command: { ...createIntentSchema.body.properties.command, description: 'A command to parse and build in one call, instead of intentId.' } },
+      optional: ['intentId'],
+      uses: (args) => (args.command !== undefined ? ['createIntent'] : []),
+      async prepare(args, call) {
+        const { command, ...rest } = args;
+        if (command === undefined) return args;
+        if (rest.intentId !== undefined) throw new ToolInputError('command', 'give either intentId or command, not both');
+        const intent = await call('createIntent', { walletAddress: rest.walletAddress, command });
+        return { ...rest, intentId: intent.id };
+      },
+    },
+  },
+  {
+    name: 'get_transaction',
+    operationId: 'getTransaction',
+    title: 'Get a transaction record',
+    description: 'One transaction record built by this service and what became of it: built, then confirmed, failed or expired. Same as GET /v1/transactions/{id}.',
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    summary: (r) => `Transaction ${r.id} (${r.type}) is ${r.status}${r.signature ? `, signature ${r.signature}` : ''}.`,
+  },
+  {
+    name: 'list_transactions',
+    operationId: 'listTransactions',
+    title: 'List transactions',
+    description: 'The account\'s transaction records, newest first, and with walletAddress that wallet\'s indexed on-chain history. Pass pagination.nextCursor as cursor for the next page. Same as GET /v1/transactions.',
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    summary: (items: unknown[], p) => `${units(items.length, 'transaction')}${p?.hasMore ? '; more with cursor pagination.nextCursor' : ''}.`,
+  },
+  {
+    name: 'get_portfolio',
+    operationId: 'getPortfolio',
+    title: 'Get a wallet\'s portfolio',
+    description: 'SOL and every SPL Token / Token-2022 balance of a wallet on the key\'s network, valued in USD. Same as GET /v1/portfolio.',
+    annotations: { readOnlyHint: true, openWorldHint: true },
+    summary: (r) => `Wallet ${r.walletAddress} on ${r.network}: ${r.sol?.amount} SOL and ${units(r.tokens?.length ?? 0, 'token')}, worth ${r.totalValueUsd ?? 'an unknown amount of'} USD.`,
+  },
+  {
+    name: 'get_prices',
+    operationId: 'listPrices',
+    title: 'Get token prices',
+    description: 'USD prices of up to 100 tokens, by mint address or registry symbol, comma-separated in ids (e.g. "SOL,USDC"). Same as GET /v1/prices?ids=.',
+    annotations: { readOnlyHint: true, openWorldHint: true },
+    summary: (items: Array<{ symbol: string; price: number; stale: boolean }>) => items.map((p) => `${p.symbol} ${p.price} USD${p.stale ? ' (stale)' : ''}`).join(', ') || 'No prices.',
+  },
+  {
+    name: 'get_metrics',
+    operationId: 'getMetrics',
+    title: 'Get usage metrics',
+    description: 'The account\'s usage metrics over [startDate, endDate): transactions, volume, intents and requests (MCP calls counted apart), per granularity bucket. Needs an admin key. Same as GET /v1/analytics/metrics.',
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    summary: (r) => `${r.period?.start} to ${r.period?.end}: ${units(r.transactions?.total ?? 0, 'transaction')}, ${units(r.intents?.total ?? 0, 'intent')}, ${units(r.requests?.total ?? 0, 'request')} (${r.requests?.mcp ?? 0} through MCP).`,
+  },
+];
+
+/** A tool argument refused before any REST call (the REST validation error's shape). */
+export class ToolInputError extends Error {
+  constructor(readonly field: string, readonly reason: string) {
+    super(`Invalid ${field}: ${reason}.`);
+  }
+}
+
+/** The declaration of an operation, by operationId; throws for an unknown one (a typo in TOOLS). */
+export function operationOf(operationId: string, operations: readonly OperationSpec[] = OPERATIONS): OperationSpec {
+  const op = operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`No REST operation ${operationId} for an MCP tool`);
+  return op;
+}
