@@ -1,7 +1,8 @@
 import type { Job } from 'bullmq';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { intentsQueue } from '../../shared/jobs/intents.js';
-import { IntentParser, mayNameUnknownMint, parseWithFallback, withPlaceholderMints } from '../../shared/intents/index.js';
+import { IntentParser, mayNameUnknownMint, parseWithFallback, withPlaceholderMints, type IntentReader } from '../../shared/intents/index.js';
+import { DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import type { WorkerDeps } from '../deps.js';
 import { processRecord } from '../lib/record-processor.js';
 import { isAppError } from '../../shared/errors/app-error.js';
@@ -16,6 +17,23 @@ const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
  * record with intent_parse_error (answered 422, counted as a parse error).
  */
 export function intentsProcessor(deps: WorkerDeps) {
+  const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
+  /**
+   * The LLM fallback through the account's daily budget (LLM_CALLS_PER_DAY): each call the
+   * model would get counts first; past the budget, or when Redis cannot count it, the model is
+   * not called and the command is judged by the grammar alone (as with the fallback off).
+   */
+  const budgeted = (accountId: string): IntentReader | null => {
+    const llm = deps.llm;
+    if (!llm) return null;
+    return {
+      async read(command, symbols) {
+        const used = await budgets.count(accountId, 'llm-calls', deps.config.llm.callsPerDay).catch(() => null);
+        if (!used?.allowed) return { ok: false, reason: used ? 'llm_budget_exhausted' : 'llm budget not countable' };
+        return llm.read(command, symbols);
+      },
+    };
+  };
   return async (job: Job): Promise<string> => {
     intentsQueue.assertPayload(job.data);
     return processRecord(deps, job, {
@@ -51,7 +69,7 @@ export function intentsProcessor(deps: WorkerDeps) {
             })));
             tokens = await deps.registry.tokens(intent.network);
           }
-          parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), deps.llm, intent.command, { threshold, minConfidence });
+          parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), budgeted(intent.accountId), intent.command, { threshold, minConfidence });
         }
         return { status: 'parsed', type: parsed.type, params: parsed.params as unknown as Record<string, unknown>, confidence: parsed.confidence, details: parsed.details as unknown as Record<string, unknown> };
       },
