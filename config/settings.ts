@@ -53,7 +53,7 @@ export const SETTINGS = [
   { env: 'JOB_SWEEP_INTERVAL_MS', type: 'integer', default: '2000', minimum: 100, unit: 'ms', doc: 'Period of each worker process\'s sweep that re-queues records whose job was lost (e.g. Redis restarted empty) and fails those past JOB_STALE_AFTER_MS.' },
   { env: 'JOB_LOCK_MS', type: 'integer', default: '30000', minimum: 500, unit: 'ms', doc: 'Job lock of a worker, renewed while it runs; a worker that dies loses it and its job is retried elsewhere within this long (lock JOB_LOCK_MS/2, stalled check every JOB_LOCK_MS/4).' },
   { env: 'WORKER_CONCURRENCY', type: 'integer', default: '8', minimum: 1, maximum: 256, doc: 'Jobs each queue processes at once in one worker process.' },
-  { env: 'JOB_ACCOUNT_CONCURRENCY', type: 'integer', default: '4', minimum: 0, maximum: 1024, unit: 'jobs', doc: 'Most jobs of one account running at once in one queue, across every worker process (ping, intents, builds); more wait in the delayed set. 0: no cap.' },
+  { env: 'JOB_ACCOUNT_CONCURRENCY', type: 'integer', default: '4', minimum: 0, maximum: 1024, unit: 'jobs', doc: 'Most jobs of one account running at once in one queue, across every worker process (ping, intents, builds, wallet indexing); more wait in the delayed set. 0: no cap.' },
   { env: 'QUEUE_KEEP_COMPLETED', type: 'integer', default: '1000', minimum: 0, doc: 'Completed jobs kept per queue (removeOnComplete count).' },
   { env: 'WORKER_METRICS_PORT', type: 'integer', default: '9464', minimum: 0, maximum: 65535, doc: 'Port of the worker process\'s own /metrics and /healthz (job durations live there).' },
   { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
