@@ -32,7 +32,7 @@ export interface Config {
     keepCompleted: number;
     keepFailed: number;
   };
-  keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean };
+  keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean; maxPerAccount: number };
   dashboard: { sessionIdleMs: number; sessionMaxMs: number };
   solana: {
     mainnetRpcUrl: string;
@@ -48,6 +48,8 @@ export interface Config {
     priorityFeePercentile: number;
     priorityFeeCacheMs: number;
     computeUnitMarginPct: number;
+    /** Failed-simulation builds per day, as a multiple of the tier's transactions per day. */
+    failedBuildsPerTransaction: number;
   };
   providers: {
     jupiterApiUrl: string;
@@ -63,7 +65,7 @@ export interface Config {
     priceTrackWindowMs: number;
     priceTrackedMax: number;
   };
-  portfolio: { cacheMs: number; deadlineMs: number };
+  portfolio: { cacheMs: number; deadlineMs: number; walletsPerDay: Record<'free' | 'pro' | 'enterprise', number> };
   history: { pageSize: number; sweepIntervalMs: number; backfillMax: number };
   analytics: { rollupIntervalMs: number; rollupLatenessMs: number };
   webhooks: {
@@ -77,8 +79,10 @@ export interface Config {
     reenqueueAfterMs: number;
     expiryScanIntervalMs: number;
     dnsServers: string[];
+    endpointsMax: number;
+    hostRatePerSecond: number;
   };
-  llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number };
+  llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number; callsPerDay: number };
 }
 
 export class ConfigError extends Error {
@@ -153,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
   if (!retrySchedule.every((v) => /^\d{1,10}$/.test(v)) || retrySchedule.length > 20) {
     problems.push(`WEBHOOK_RETRY_SCHEDULE_MS=${JSON.stringify(r.WEBHOOK_RETRY_SCHEDULE_MS)}: must be 1 to 20 comma-separated delays (unit: ms)`);
   }
+  const walletsPerDay = parseTierCounts(String(r.WALLETS_PER_DAY ?? ''));
+  if (!walletsPerDay) problems.push(`WALLETS_PER_DAY=${JSON.stringify(r.WALLETS_PER_DAY)}: must be free=N,pro=N,enterprise=N (0: unlimited) (unit: wallets)`);
   if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
@@ -184,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       keepCompleted: r.QUEUE_KEEP_COMPLETED,
       keepFailed: r.QUEUE_KEEP_FAILED,
     },
-    keys: { hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP },
+    keys: { hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP, maxPerAccount: r.API_KEYS_MAX },
     dashboard: { sessionIdleMs: r.DASHBOARD_SESSION_IDLE_MS, sessionMaxMs: r.DASHBOARD_SESSION_MAX_MS },
     solana: {
       mainnetRpcUrl: r.SOLANA_MAINNET_RPC_URL,
@@ -200,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priorityFeePercentile: r.PRIORITY_FEE_PERCENTILE,
       priorityFeeCacheMs: r.PRIORITY_FEE_CACHE_MS,
       computeUnitMarginPct: r.COMPUTE_UNIT_MARGIN_PCT,
+      failedBuildsPerTransaction: r.FAILED_BUILDS_PER_TRANSACTION,
     },
     providers: {
       jupiterApiUrl: r.JUPITER_API_URL,
@@ -215,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priceTrackWindowMs: r.PRICE_TRACK_WINDOW_MS,
       priceTrackedMax: r.PRICE_TRACKED_MAX,
     },
-    portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS },
+    portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS, walletsPerDay: walletsPerDay! },
     history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX },
     analytics: { rollupIntervalMs: r.ANALYTICS_ROLLUP_INTERVAL_MS, rollupLatenessMs: r.ANALYTICS_ROLLUP_LATENESS_MS },
     webhooks: {
@@ -228,10 +235,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       reenqueueAfterMs: r.WEBHOOK_REENQUEUE_AFTER_MS,
       expiryScanIntervalMs: r.WEBHOOK_EXPIRY_SCAN_INTERVAL_MS,
       dnsServers: String(r.WEBHOOK_DNS_SERVERS).split(',').map((v) => v.trim()).filter(Boolean),
+      endpointsMax: r.WEBHOOK_ENDPOINTS_MAX,
+      hostRatePerSecond: r.WEBHOOK_HOST_RATE_PER_SECOND,
     },
-    llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE },
+    llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE, callsPerDay: r.LLM_CALLS_PER_DAY },
   };
   return deepFreeze(config);
+}
+
+/** `free=200,pro=2000,enterprise=0` → a count per tier (every tier named once), or null. */
+function parseTierCounts(text: string): Record<'free' | 'pro' | 'enterprise', number> | null {
+  const out: Partial<Record<'free' | 'pro' | 'enterprise', number>> = {};
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^(free|pro|enterprise)\s*=\s*(\d{1,9})$/.exec(part);
+    if (!m || out[m[1] as 'free'] !== undefined) return null;
+    out[m[1] as 'free'] = Number(m[2]);
+  }
+  return out.free !== undefined && out.pro !== undefined && out.enterprise !== undefined ? out as Record<'free' | 'pro' | 'enterprise', number> : null;
 }
 
 function deepFreeze<T>(o: T): T {

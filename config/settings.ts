@@ -56,7 +56,7 @@ export const SETTINGS = [
   { env: 'JOB_SWEEP_INTERVAL_MS', type: 'integer', default: '2000', minimum: 100, unit: 'ms', doc: 'Period of each worker process\'s sweep that re-queues records whose job was lost (e.g. Redis restarted empty) and fails those past JOB_STALE_AFTER_MS.' },
   { env: 'JOB_LOCK_MS', type: 'integer', default: '30000', minimum: 500, unit: 'ms', doc: 'Job lock of a worker, renewed while it runs; a worker that dies loses it and its job is retried elsewhere within this long (lock JOB_LOCK_MS/2, stalled check every JOB_LOCK_MS/4).' },
   { env: 'WORKER_CONCURRENCY', type: 'integer', default: '8', minimum: 1, maximum: 256, doc: 'Jobs each queue processes at once in one worker process.' },
-  { env: 'JOB_ACCOUNT_CONCURRENCY', type: 'integer', default: '4', minimum: 0, maximum: 1024, unit: 'jobs', doc: 'Most jobs of one account running at once in one queue, across every worker process (ping, intents, builds); more wait in the delayed set. 0: no cap.' },
+  { env: 'JOB_ACCOUNT_CONCURRENCY', type: 'integer', default: '4', minimum: 0, maximum: 1024, unit: 'jobs', doc: 'Most jobs of one account running at once in one queue, across every worker process (ping, intents, builds, wallet indexing); more wait in the delayed set. 0: no cap.' },
   { env: 'QUEUE_KEEP_COMPLETED', type: 'integer', default: '1000', minimum: 0, doc: 'Completed jobs kept per queue (removeOnComplete count).' },
   { env: 'WORKER_METRICS_PORT', type: 'integer', default: '9464', minimum: 0, maximum: 65535, doc: 'Port of the worker process\'s own /metrics and /healthz (job durations live there).' },
   { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
@@ -64,6 +64,7 @@ export const SETTINGS = [
   // --- auth and keys ---
   { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars) in production.' },
   { env: 'KEY_CACHE_TTL_MS', type: 'integer', default: '30000', minimum: 0, unit: 'ms', doc: 'In-process cache of verified keys; revocations invalidate it at once through Redis pub/sub.' },
+  { env: 'API_KEYS_MAX', type: 'integer', default: '100', minimum: 1, maximum: 100000, unit: 'keys', doc: 'Most usable keys (active or expiring, live and test together) one account may hold; POST /v1/keys past it answers 409 conflict (reason key_limit_reached). Rotation may go up to twice this.' },
   { env: 'DEV_BOOTSTRAP', type: 'boolean', default: 'true', doc: 'In development, create a dev account and print a test admin key when the database has no account.' },
   { env: 'DASHBOARD_SESSION_IDLE_MS', type: 'integer', default: '1800000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends after this long without a page view (30 minutes).' },
   { env: 'DASHBOARD_SESSION_MAX_MS', type: 'integer', default: '43200000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends this long after sign-in, however active (12 hours).' },
@@ -82,6 +83,7 @@ export const SETTINGS = [
   { env: 'PRIORITY_FEE_PERCENTILE', type: 'integer', default: '75', minimum: 0, maximum: 100, unit: 'percentile', doc: 'Percentile of recent prioritization fees used as the compute unit price.' },
   { env: 'PRIORITY_FEE_CACHE_MS', type: 'integer', default: '5000', minimum: 0, unit: 'ms', doc: 'How long a computed priority fee is reused.' },
   { env: 'COMPUTE_UNIT_MARGIN_PCT', type: 'integer', default: '10', minimum: 0, maximum: 100, unit: '%', doc: 'Margin added to simulated compute units for the compute unit limit.' },
+  { env: 'FAILED_BUILDS_PER_TRANSACTION', type: 'integer', default: '5', minimum: 1, maximum: 1000, unit: 'builds', doc: 'Builds whose simulation fails that an account may make per UTC day, as a multiple of its tier\'s transactions per day (free: 5 × 100); past it 429 quota_exceeded (limitType failed_builds_per_day). Unlimited tiers stay unlimited.' },
 
   // --- providers ---
   { env: 'JUPITER_API_URL', type: 'url', default: 'https://lite-api.jup.ag', doc: 'Jupiter API base (swap/v1 quote and swap-instructions, price/v3, tokens/v2).' },
@@ -98,6 +100,7 @@ export const SETTINGS = [
   { env: 'PRICE_TRACKED_MAX', type: 'integer', default: '500', minimum: 0, maximum: 10000, doc: 'Most mints outside the registry kept refreshed (the most recently asked for win).' },
   { env: 'PORTFOLIO_CACHE_MS', type: 'integer', default: '15000', minimum: 1000, unit: 'ms', doc: 'How long a computed wallet portfolio is served from Redis before the wallet-index worker reads the chain again.' },
   { env: 'PORTFOLIO_DEADLINE_MS', type: 'integer', default: '10000', minimum: 0, unit: 'ms', doc: 'How long GET /v1/portfolio waits for the wallet-index worker before answering 504.' },
+  { env: 'WALLETS_PER_DAY', type: 'string', default: 'free=200,pro=2000,enterprise=20000', unit: 'wallets', doc: 'Distinct wallets per tier an account may have indexed (portfolio, history) per UTC day, as tier=count pairs (0: unlimited); a new wallet past it answers 429 quota_exceeded (limitType wallets_per_day). Wallets already indexed that day stay readable.' },
 
   // --- wallet history ---
   { env: 'HISTORY_PAGE_SIZE', type: 'integer', default: '100', minimum: 1, maximum: 1000, unit: 'signatures', doc: 'Signatures one wallet history indexing job reads (one bounded page of getSignaturesForAddress); a job re-enqueues itself while more remain.' },
@@ -118,6 +121,8 @@ export const SETTINGS = [
   { env: 'WEBHOOK_REENQUEUE_AFTER_MS', type: 'integer', default: '15000', minimum: 100, unit: 'ms', doc: 'A delivery due this long without an attempt (Redis or the workers were down when it was scheduled) is enqueued again by the relay.' },
   { env: 'WEBHOOK_EXPIRY_SCAN_INTERVAL_MS', type: 'integer', default: '600000', minimum: 1000, unit: 'ms', doc: 'Period of the scan that emits key.expiring 7 days and 1 day before a key expires or its rotation grace ends.' },
   { env: 'WEBHOOK_DNS_SERVERS', type: 'string', default: '', doc: 'DNS servers (comma-separated ip or ip:port) that resolve webhook hostnames. Empty: the system resolver.' },
+  { env: 'WEBHOOK_ENDPOINTS_MAX', type: 'integer', default: '16', minimum: 1, maximum: 1000, unit: 'endpoints', doc: 'Most webhook endpoints one account may have per network (as Stripe: 16); the next POST /v1/webhooks answers 409 conflict (reason endpoint_limit_reached).' },
+  { env: 'WEBHOOK_HOST_RATE_PER_SECOND', type: 'integer', default: '20', minimum: 0, unit: 'deliveries/s', doc: 'Delivery attempts per second to one destination host, across every worker process; an attempt over it is postponed (not dropped, no attempt spent). 0: no limit.' },
 
   // --- intent parsing LLM fallback ---
   { env: 'LLM_BASE_URL', type: 'string', default: '', doc: 'OpenAI-compatible chat-completions base URL for low-confidence commands. Empty: fallback off.' },
@@ -126,4 +131,5 @@ export const SETTINGS = [
   { env: 'LLM_CONFIDENCE_THRESHOLD', type: 'number', default: '0.6', minimum: 0, maximum: 1, doc: 'Parses below this confidence are offered to the LLM fallback.' },
   { env: 'INTENT_MIN_CONFIDENCE', type: 'number', default: '0.5', minimum: 0, maximum: 1, doc: 'A parse below this confidence (with no accepted LLM answer) is refused with intent_parse_error reason low_confidence, never built.' },
   { env: 'LLM_TIMEOUT_MS', type: 'integer', default: '3000', minimum: 100, unit: 'ms', doc: 'Timeout of one LLM fallback call.' },
+  { env: 'LLM_CALLS_PER_DAY', type: 'integer', default: '200', minimum: 0, unit: 'calls', doc: 'LLM fallback calls one account may cause per UTC day; past it commands are parsed without the fallback (a low-confidence parse is refused as usual). 0: no fallback calls.' },
 ] as const satisfies readonly Setting[];

@@ -76,7 +76,7 @@ export interface paths {
         };
         /**
          * List transactions, newest first
-         * @description The account's transaction records on the key's network and, with `walletAddress`, that wallet's indexed on-chain history. Cursor-paginated (`limit` 1-100, default 20); cursors are opaque and bound to the filters.
+         * @description The account's transaction records on the key's network and, with `walletAddress`, that wallet's indexed on-chain history. Cursor-paginated (`limit` 1-100, default 20); cursors are opaque and bound to the filters. Listing a wallet asks for it to be indexed: each distinct wallet counts once per UTC day against the account's `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).
          *
          *     Scope: `read:transactions` (or `admin`).
          */
@@ -118,7 +118,9 @@ export interface paths {
         };
         /**
          * Get a wallet's balances and holdings
-         * @description Scope: `read:portfolio` (or `admin`).
+         * @description A wallet not in the cache is read from the chain; each distinct wallet counts once per UTC day against the account's `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).
+         *
+         *     Scope: `read:portfolio` (or `admin`).
          */
         get: operations["getPortfolio"];
         put?: never;
@@ -210,7 +212,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope).
+         * @description The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope). An account holds at most `API_KEYS_MAX` (100) usable keys: the next create is 409 conflict with `details.reason` `key_limit_reached`.
          *
          *     Scope: `admin`.
          */
@@ -284,7 +286,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Events of the key's network are sent to `url`, signed per Standard Webhooks. A URL the service refuses to call (not https, a private address) is 400 validation_error on `url`. The signing `secret` is in this answer only (an Idempotency-Key replay answers the record without it); the answer is never cached (`Cache-Control: no-store`).
+         * @description Events of the key's network are sent to `url`, signed per Standard Webhooks. A URL the service refuses to call (not https, a private address) is 400 validation_error on `url`. An account has at most 16 endpoints per network (`WEBHOOK_ENDPOINTS_MAX`): the next is 409 conflict with `details.reason` `endpoint_limit_reached`. The signing `secret` is in this answer only (an Idempotency-Key replay answers the record without it); the answer is never cached (`Cache-Control: no-store`).
          *
          *     Scope: `admin`.
          */

@@ -265,6 +265,12 @@ export class LocalLedger {
     return height !== undefined && this.blockHeight <= height + BLOCKHASH_VALIDITY_BLOCKS;
   }
 
+  /** Blocks since this blockhash was the latest (0: it is), or null when the ledger does not know it (or no longer). */
+  blockhashAge(blockhash: string): number | null {
+    const height = this.blockhashHeights.get(blockhash);
+    return height === undefined ? null : this.blockHeight - height;
+  }
+
   /** An account's current state, or null when it does not exist (zero lamports). */
   account(address: string): LedgerAccount | null {
     const account = this.svm.getAccount(address as Address);

@@ -117,7 +117,8 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
   const faucet = new LocalFaucet(ledger, authority);
   const ctx: RpcContext = { ledger, faucet, validator };
 
-  const market = new MarketMaker(ledger, faucet, options.market);
+  // The maker co-signs blockhashes up to about 12 s old, whatever the slot time.
+  const market = new MarketMaker(ledger, faucet, { maxBlockhashAgeBlocks: Math.ceil(12_000 / slotMs), ...options.market });
   const rpcHandler = createRpcRequestHandler(ctx, logger);
   const rpcServer = createServer((req, res) => {
     if (isMarketPath(req.url)) void handleMarketRequest(market, req, res, () => ledger.slot);

@@ -4,7 +4,7 @@ import type { WorkerDeps } from './deps.js';
 import { ANNOUNCED_WHEN_FINISHED, type Processor } from './processors/index.js';
 import { publishRecordDone } from '../shared/jobs/record-notifier.js';
 import { AccountFairness, accountOf } from './lib/account-fairness.js';
-import { isRetryableOutage, postponeForOutage, UpstreamOutage } from './lib/transient-retry.js';
+import { isRetryableOutage, Postpone, postponeForOutage, UpstreamOutage } from './lib/transient-retry.js';
 
 export interface WorkerHost {
   workers: Worker[];
@@ -52,6 +52,12 @@ export function startWorkers(deps: WorkerDeps, processors: Partial<Record<QueueN
         if (err instanceof UpstreamOutage) {
           end({ outcome: 'postponed' });
           return await postponeForOutage(job, token, err, jobs, log.child({ jobId: job.id }), err.delayMs);
+        }
+        // The job must wait its turn (e.g. its destination host is over its rate limit): later, not lost.
+        if (err instanceof Postpone) {
+          end({ outcome: 'postponed' });
+          await job.moveToDelayed(Date.now() + err.delayMs, token);
+          throw new DelayedError();
         }
         end({ outcome: 'failed' });
         throw err;

@@ -10,6 +10,7 @@ import { announceRevocation, announceRotation, assertMayIssue } from '../lib/key
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
+import { assertKeyCapacity } from '../../shared/accounts/key-cap.js';
 import { createKeySchema, getKeySchema, listKeysSchema, revokeKeySchema, rotateKeySchema, keyExample, newKeyExample } from './keys.schema.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
@@ -28,8 +29,8 @@ export const keysOperations: OperationSpec[] = [
   {
     method: 'post', path: '/v1/keys', operationId: 'createKey', tag: 'Keys', scope: 'admin',
     summary: 'Create an API key',
-    description: 'The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope).',
-    request: createKeySchema, idempotent: true,
+    description: 'The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope). An account holds at most `API_KEYS_MAX` (100) usable keys: the next create is 409 conflict with `details.reason` `key_limit_reached`.',
+    request: createKeySchema, idempotent: true, errors: ['conflict'],
     responses: { 201: { description: 'The new key, with its plaintext; `Cache-Control: no-store` (an Idempotency-Key replay, without the plaintext, does not carry it).', schema: dataEnvelope(ref('NewApiKey')), optionalHeaders: ['Cache-Control'], example: exampleOf(newKeyExample) } },
   },
   {
@@ -77,6 +78,7 @@ export function keysRoutes(deps: AppDeps): Router {
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= at) throw validationError('expiresAt', 'must be in the future');
     const em = deps.orm.em;
+    await assertKeyCapacity(em, auth.accountId, deps.config.keys.maxPerAccount, at);
     const issued = issueApiKey(em, secret, { accountId: auth.accountId, name: body.name, environment, scopes: body.scopes, expiresAt, createdByKeyId: auth.keyId }, at);
     await em.flush();
     ctx.set('Cache-Control', 'no-store'); // the answer holds the plaintext: no cache may keep it
@@ -111,6 +113,7 @@ export function keysRoutes(deps: AppDeps): Router {
   router.post('/:keyId/rotate', requireScope('admin'), validate(rotateKeySchema), idempotent(deps, { stored: withoutPlaintext }), async (ctx) => {
     const auth = authOf(ctx);
     const at = now();
+    await assertKeyCapacity(deps.orm.em, auth.accountId, deps.config.keys.maxPerAccount, at, 'rotate');
     const { old, issued } = await rotateApiKey(deps.orm.em, secret, keyOwnerOf(auth), ctx.params.keyId!, at, auth.keyId,
       (environment, scopes) => assertMayIssue(auth, environment, scopes));
     announceRotation(deps, old.id, ctx.state.log);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { AppError, appErrorFromJSON } from '../../shared/errors/app-error.js';
 import { portfolioJobId, portfolioRefreshJob } from '../../shared/jobs/wallet-index.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
+import { assertWalletBudget, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import { respond } from '../lib/envelope.js';
 import { enqueueAndWait } from '../lib/worker-wait.js';
 import { authOf, requireScope } from '../middleware/auth.js';
@@ -18,7 +19,8 @@ export const portfolioOperations: OperationSpec[] = [
     summary: 'Get a wallet\'s balances and holdings',
     request: getPortfolioSchema,
     responses: { 200: { description: 'The wallet\'s portfolio.', schema: dataEnvelope(ref('Portfolio')), example: exampleOf(portfolioExample) } },
-    errors: ['upstream_error', 'timeout'],
+    description: 'A wallet not in the cache is read from the chain; each distinct wallet counts once per UTC day against the account\'s `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).',
+    errors: ['upstream_error', 'timeout', 'quota_exceeded'],
   },
 ];
 
@@ -31,20 +33,25 @@ export const portfolioOperations: OperationSpec[] = [
 export function portfolioRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/portfolio' });
   const store = new PortfolioStore(deps.redis, deps.config.redisPrefix);
+  const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
 
   router.get('/', requireScope('read:portfolio'), validate(getPortfolioSchema), async (ctx) => {
-    const { network } = authOf(ctx);
+    const auth = authOf(ctx);
+    const { network, accountId } = auth;
     const walletAddress = ctx.state.query.walletAddress as string;
     const cached = await store.readWithMiss(network, walletAddress);
     if (cached.portfolio) return respond(ctx, 200, cached.portfolio);
     // The last refresh failed moments ago: answer its error rather than hammer the RPC.
     if (cached.miss) throw appErrorFromJSON(cached.miss);
 
+    // Reading a wallet from the chain is work: a distinct wallet counts against the day's budget.
+    await assertWalletBudget(budgets, deps.config.portfolio.walletsPerDay, auth, walletAddress);
     const { deadlineMs } = deps.config.portfolio;
     const outcome = await enqueueAndWait(deps, {
       queue: portfolioRefreshJob,
-      payload: { network, walletAddress },
-      jobId: portfolioJobId(network, walletAddress),
+      // The job carries the account: the worker tier caps how many of one account's run at once.
+      payload: { network, walletAddress, accountId },
+      jobId: portfolioJobId(network, walletAddress, accountId),
       deadlineMs,
       read: async () => {
         const now = await store.readWithMiss(network, walletAddress);

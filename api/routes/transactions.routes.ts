@@ -6,6 +6,7 @@ import { TransactionRecord } from '../../shared/db/entities/transaction-record.e
 import { AppError, validationError } from '../../shared/errors/app-error.js';
 import { readFeedPage, renderBuiltItem, type FeedPosition, type FeedStatus } from '../../shared/history/transaction-feed.js';
 import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
+import { assertWalletBudget, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { respond } from '../lib/envelope.js';
 import { authOf, requireScope } from '../middleware/auth.js';
@@ -55,8 +56,8 @@ export const transactionOperations: OperationSpec[] = [
   {
     method: 'get', path: '/v1/transactions', operationId: 'listTransactions', tag: 'Transactions', scope: 'read:transactions',
     summary: 'List transactions, newest first',
-    description: 'The account\'s transaction records on the key\'s network and, with `walletAddress`, that wallet\'s indexed on-chain history. Cursor-paginated (`limit` 1-100, default 20); cursors are opaque and bound to the filters.',
-    request: listTransactionsSchema,
+    description: 'The account\'s transaction records on the key\'s network and, with `walletAddress`, that wallet\'s indexed on-chain history. Cursor-paginated (`limit` 1-100, default 20); cursors are opaque and bound to the filters. Listing a wallet asks for it to be indexed: each distinct wallet counts once per UTC day against the account\'s `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).',
+    request: listTransactionsSchema, errors: ['quota_exceeded'],
     responses: { 200: { description: 'One page of transactions.', schema: listEnvelope(ref('TransactionItem')) } },
   },
   {
@@ -78,9 +79,12 @@ export function transactionRoutes(deps: AppDeps): Router {
   const cursors = feedCursors(deps.config.keys.hashSecret);
 
   // Best effort: the list is answered from Postgres even when the queue cannot take the job.
+  const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
   const requestIndexing = async (ctx: Context, network: 'mainnet' | 'devnet', walletAddress: string) => {
+    // Indexing a wallet is work: a distinct wallet counts against the account's day budget (429 past it).
+    await assertWalletBudget(budgets, deps.config.portfolio.walletsPerDay, authOf(ctx), walletAddress);
     try {
-      await enqueueWalletHistory(deps.queues, network, walletAddress);
+      await enqueueWalletHistory(deps.queues, network, walletAddress, authOf(ctx).accountId);
     } catch (err) {
       ctx.state.log?.warn({ err: (err as Error).message, walletAddress }, 'wallet history indexing not enqueued');
     }

@@ -4,7 +4,7 @@ import { enqueueWebhookAttempt } from '../../shared/jobs/webhooks.js';
 import { destinationGuardOf } from '../../shared/webhooks/delivery-policy.js';
 import { DestinationRefused } from '../../shared/webhooks/destination.js';
 import {
-  createEndpoint, findEndpoint, listDeliveries, listEndpoints, renderDelivery, renderEndpoint, replayDelivery, rotateEndpointSecret,
+  createEndpointWithinCap, findEndpoint, listDeliveries, listEndpoints, renderDelivery, renderEndpoint, replayDelivery, rotateEndpointSecret,
   sendTestEvent, updateEndpoint, type EndpointChanges, type EndpointOwner,
 } from '../../shared/webhooks/endpoints.js';
 import { SecretBox } from '../../shared/webhooks/secrets.js';
@@ -34,8 +34,8 @@ export const webhookOperations: OperationSpec[] = [
   {
     method: 'post', path: '/v1/webhooks', operationId: 'createWebhook', tag: 'Webhooks', scope: 'admin',
     summary: 'Create a webhook endpoint',
-    description: `Events of the key's network are sent to \`url\`, signed per Standard Webhooks. A URL the service refuses to call (not https, a private address) is 400 validation_error on \`url\`. ${SECRET_ONCE}`,
-    request: createWebhookSchema, idempotent: true,
+    description: `Events of the key's network are sent to \`url\`, signed per Standard Webhooks. A URL the service refuses to call (not https, a private address) is 400 validation_error on \`url\`. An account has at most 16 endpoints per network (\`WEBHOOK_ENDPOINTS_MAX\`): the next is 409 conflict with \`details.reason\` \`endpoint_limit_reached\`. ${SECRET_ONCE}`,
+    request: createWebhookSchema, idempotent: true, errors: ['conflict'],
     responses: { 201: { description: 'The endpoint, with its signing secret.', schema: dataEnvelope(ref('NewWebhookEndpoint')), optionalHeaders: ['Cache-Control'], example: exampleOf(webhookExamples.newEndpoint) } },
   },
   {
@@ -117,9 +117,7 @@ export function webhooksRoutes(deps: AppDeps): Router {
     const body = ctx.request.body as { url: string; events?: string[]; description?: string };
     await checkUrl(body.url);
     const at = now();
-    const em = deps.orm.em;
-    const { endpoint, secret } = createEndpoint(em, box, ownerOf(ctx), { ...body, createdByKeyId: authOf(ctx).keyId }, at);
-    await em.flush();
+    const { endpoint, secret } = await createEndpointWithinCap(deps.orm.em, box, ownerOf(ctx), { ...body, createdByKeyId: authOf(ctx).keyId }, at, deps.config.webhooks.endpointsMax);
     ctx.set('Cache-Control', 'no-store'); // the answer holds the signing secret: no cache may keep it
     respond(ctx, 201, renderEndpoint(endpoint, at, secret));
   });

@@ -21,6 +21,12 @@ import { REFERENCE_TOKENS, type ReferenceToken } from './reference-prices.js';
 export const VENUE_LABEL = 'Localnet RFQ';
 /** How long a quote can be turned into instructions and co-signed. */
 export const DEFAULT_QUOTE_TTL_MS = 30_000;
+/**
+ * How old (in blocks) a transaction's blockhash may be when the maker co-signs it: a signed
+ * fill can land only until its blockhash expires (150 blocks after it was the latest), so a
+ * fresh one keeps the fill from being held as a free option for the chain's whole window.
+ */
+export const DEFAULT_MAX_BLOCKHASH_AGE_BLOCKS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 const BPS = 10_000n;
 const U64_MAX = 2n ** 64n - 1n;
@@ -39,6 +45,8 @@ export class MarketError extends Error {
 export interface MarketOptions {
   /** How long a quote stays valid, in ms. Default 30 s. */
   quoteTtlMs?: number;
+  /** Oldest blockhash (blocks behind the latest) the maker co-signs. Default 30 (12 s at 400 ms slots; the local cluster sets 12 s of its slots). */
+  maxBlockhashAgeBlocks?: number;
   now?: () => number;
 }
 
@@ -59,6 +67,8 @@ interface LiveQuote {
   user?: string;
   /** The message it was co-signed for (base64), once. */
   signedMessage?: string;
+  /** The co-signed transaction's blockhash: the fill holds its liquidity until that expires. */
+  signedBlockhash?: string;
 }
 
 interface Trade {
@@ -88,6 +98,7 @@ export class MarketMaker {
   /** Mid-price history per mint: [time, usd], oldest first (the reference price at start). */
   private readonly history = new Map<string, Array<[number, number]>>();
   private readonly quoteTtlMs: number;
+  private readonly maxBlockhashAgeBlocks: number;
   private readonly now: () => number;
   private readonly usdc: MarketToken;
   private readonly startedAt: number;
@@ -95,6 +106,7 @@ export class MarketMaker {
 
   constructor(private readonly ledger: LocalLedger, private readonly faucet: LocalFaucet, options: MarketOptions = {}) {
     this.quoteTtlMs = options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS;
+    this.maxBlockhashAgeBlocks = options.maxBlockhashAgeBlocks ?? DEFAULT_MAX_BLOCKHASH_AGE_BLOCKS;
     this.now = options.now ?? Date.now;
     this.startedAt = this.now();
     for (const reference of REFERENCE_TOKENS) {
@@ -114,6 +126,11 @@ export class MarketMaker {
     if (this.stocked.has(token.mint)) return;
     this.stocked.add(token.mint);
     this.topUp(token, rawOf(INITIAL_INVENTORY_USD / token.priceUsd, token.decimals));
+  }
+
+  /** A pool's reserves as trades have left them (outstanding quotes not applied), `inputMint`'s first. */
+  poolReserves(inputMint: string, outputMint: string): [bigint, bigint] {
+    return this.pool(this.token(inputMint, 'inputMint'), this.token(outputMint, 'outputMint')).reserves(inputMint);
   }
 
   /** The tokens the venue trades. */
@@ -137,7 +154,11 @@ export class MarketMaker {
     if (swapMode !== 'ExactIn' && swapMode !== 'ExactOut') throw new MarketError(400, 'INVALID_SWAP_MODE', 'swapMode must be ExactIn or ExactOut.');
 
     const pool = this.pool(input, output);
-    const priced = swapMode === 'ExactIn' ? pool.quoteExactIn(input.mint, amount) : pool.quoteExactOut(input.mint, amount);
+    this.prune();
+    // Priced as if every outstanding quote of the pool had filled: what they promise is
+    // reserved, so N stacked quotes pay out together no more than the pool holds.
+    const available = this.available(pool);
+    const priced = swapMode === 'ExactIn' ? available.quoteExactIn(input.mint, amount) : available.quoteExactOut(input.mint, amount);
     if (!priced || priced.inAmount > U64_MAX) {
       throw new MarketError(400, 'COULD_NOT_FIND_ANY_ROUTE', `The ${input.symbol}/${output.symbol} pool cannot fill this amount; try a smaller amount.`);
     }
@@ -147,7 +168,6 @@ export class MarketMaker {
     this.stock(input);
     this.stock(output);
     this.topUp(output, priced.outAmount);
-    this.prune();
     const live: LiveQuote = {
       id: randomBytes(12).toString('hex'),
       inputMint: input.mint,
@@ -289,15 +309,24 @@ export class MarketMaker {
       if (candidates.some((q) => q.expiresAt <= now)) throw new MarketError(400, 'QUOTE_EXPIRED', 'The quote behind this transaction has expired; ask for a new quote and build again.');
       throw new MarketError(400, 'QUOTE_NOT_FOUND', 'No live quote of this venue matches the transaction\'s legs for this wallet; ask for a new quote.');
     }
-    // The pool may have moved since the quote: refuse what the quote's own slippage would refuse.
-    const [rin, rout] = live.pool.reserves(live.inputMint);
-    const now2 = live.swapMode === 'ExactIn' ? live.pool.quoteExactIn(live.inputMint, live.inAmount)?.outAmount ?? 0n : live.pool.quoteExactOut(live.inputMint, live.outAmount)?.inAmount ?? U64_MAX;
+    // A signature is a short option only: the blockhash must be fresh, so the fill can land
+    // only for what is left of its 150 blocks.
+    const age = this.ledger.blockhashAge(message.recentBlockhash);
+    if (age === null || age > this.maxBlockhashAgeBlocks) {
+      throw new MarketError(400, 'BLOCKHASH_TOO_OLD', `The maker co-signs only transactions with a recent blockhash (at most ${this.maxBlockhashAgeBlocks} blocks old); fetch a new one and build again.`);
+    }
+    // The pool may have moved since the quote: refuse what the quote's own slippage would refuse
+    // (against the pool with every other outstanding quote filled; this one holds its own share).
+    const pool = this.available(live.pool, live.id);
+    const [rin, rout] = pool.reserves(live.inputMint);
+    const now2 = live.swapMode === 'ExactIn' ? pool.quoteExactIn(live.inputMint, live.inAmount)?.outAmount ?? 0n : pool.quoteExactOut(live.inputMint, live.outAmount)?.inAmount ?? U64_MAX;
     if (rin > 0n && rout > 0n && (live.swapMode === 'ExactIn' ? now2 < live.threshold : now2 > live.threshold)) {
       throw new MarketError(400, 'SLIPPAGE_EXCEEDED', 'The pool moved past the quote\'s slippage bound since it was quoted; ask for a new quote.');
     }
     this.topUp(this.tokens.get(live.outputMint)!, live.outAmount);
     tx.sign([this.keypair]);
     live.signedMessage = messageText;
+    live.signedBlockhash = message.recentBlockhash;
     const signature = bs58.encode(tx.signatures[makerIndex]);
     this.pendingFills.set(signature, live);
     return { transaction: Buffer.from(tx.serialize()).toString('base64'), signer: this.address, signature };
@@ -334,6 +363,8 @@ export class MarketMaker {
       const fill = this.pendingFills.get(signature);
       if (!fill) continue;
       this.pendingFills.delete(signature);
+      // Landed or failed, the signature is spent: its reservation ends (a landed fill moves the pool itself).
+      this.quotes.delete(fill.id);
       if (tx.result.err !== null) return;
       const usd = Number(fill.inAmount) / 10 ** this.tokens.get(fill.inputMint)!.decimals * this.midPrice(fill.inputMint);
       fill.pool.apply(fill.inputMint, fill.inAmount, fill.outAmount);
@@ -430,9 +461,27 @@ export class MarketMaker {
     else this.faucet.mintTo(this.address, token.mint, amount > U64_MAX / 2n ? U64_MAX / 2n : amount);
   }
 
+  /** Whether a quote still holds liquidity: unexpired, or co-signed with a blockhash that can still land. */
+  private holds(q: LiveQuote, now: number): boolean {
+    return q.signedBlockhash !== undefined ? this.ledger.isBlockhashValid(q.signedBlockhash) : q.expiresAt > now;
+  }
+
+  /** The pool as if every quote still holding its liquidity (but `except`) had filled. */
+  private available(pool: VirtualPool, except?: string): VirtualPool {
+    const now = this.now();
+    const view = pool.clone();
+    for (const q of this.quotes.values()) {
+      if (q.pool === pool && q.id !== except && this.holds(q, now)) view.apply(q.inputMint, q.inAmount, q.outAmount);
+    }
+    return view;
+  }
+
+  /** Forget quotes that hold nothing any more (expired unsigned, or signed with an expired blockhash). */
   private prune(): void {
-    const cutoff = this.now() - this.quoteTtlMs;
-    for (const [id, q] of this.quotes) if (q.expiresAt < cutoff) this.quotes.delete(id);
+    const now = this.now();
+    // An expired quote is kept one more TTL (holding nothing) so that a late co-sign hears QUOTE_EXPIRED.
+    for (const [id, q] of this.quotes) if (!this.holds(q, now) && q.expiresAt < now - this.quoteTtlMs) this.quotes.delete(id);
+    for (const [signature, q] of this.pendingFills) if (!this.quotes.has(q.id)) this.pendingFills.delete(signature);
   }
 }
 

@@ -32,47 +32,90 @@ function isBase58Key(s: string): boolean {
   }
 }
 
+/** Learned mints kept in Postgres per network; past it the least recently learned are deleted. */
+export const LEARNED_MINTS_PER_NETWORK = 10_000;
+/** Learned mints one process keeps in memory per network (least recently used evicted). */
+export const LEARNED_CACHE_PER_NETWORK = 1_000;
+
 /**
- * The per-network token registry in Postgres, held in memory per process (it is small) and
- * reloaded after `ttlMs`. Lookup by symbol or alias is case-insensitive with a leading `$`;
- * lookup by mint is exact. A mint the registry does not know is resolved on demand from its
- * mint account on chain (decimals and owning program) and remembered (source `chain`; such a
- * token has no symbol, and its mint stands in for one).
+ * The per-network token registry. The curated registry (rows of source `registry`, seeded from
+ * shared/chain/token-list.ts) is held in memory per process (it is small) and reloaded after
+ * `ttlMs`. Lookup by symbol or alias is case-insensitive with a leading `$`; lookup by mint is
+ * exact.
+ *
+ * Mints learned from commands are kept apart from it (docs/intents.md "Tokens"): a mint the
+ * registry does not know is read on demand from its mint account on chain (decimals and owning
+ * program; source `chain`, no symbol: its mint stands in for one), stored as a row of its own
+ * (at most LEARNED_MINTS_PER_NETWORK per network, the least recently learned deleted past it)
+ * and remembered by this process in a bounded LRU (LEARNED_CACHE_PER_NETWORK). Learning a mint
+ * never reloads the curated table, here or in any other process: another process finds the
+ * learned row by its mint (one indexed read) the first time it needs it. Users can thus add
+ * mints, never symbols: the curated registry is not user-writable.
  */
 export class TokenRegistry {
   private readonly cache = new Map<Network, { at: number; tokens: NetworkTokens }>();
+  private readonly learned = new Map<Network, Map<string, RegistryToken>>();
 
   constructor(
     private readonly em: () => EntityManager,
     private readonly chain: ChainClients | null,
     private readonly ttlMs = 60_000,
     private readonly now: () => number = Date.now,
+    private readonly limits: { learnedPerNetwork: number; learnedCachePerNetwork: number } = { learnedPerNetwork: LEARNED_MINTS_PER_NETWORK, learnedCachePerNetwork: LEARNED_CACHE_PER_NETWORK },
   ) {}
 
-  /** The network's registry (from memory when fresh). */
+  /** The curated registry of the network (from memory when fresh), with the mints this process has learned. */
   async tokens(network: Network): Promise<NetworkTokens> {
+    return withLearned(await this.curated(network), this.learnedOf(network));
+  }
+
+  private async curated(network: Network): Promise<NetworkTokens> {
     const hit = this.cache.get(network);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.tokens;
-    const rows = await this.em().find(Token, { network }, { orderBy: { source: 'desc', mint: 'asc' } });
+    const rows = await this.em().find(Token, { network, source: 'registry' }, { orderBy: { mint: 'asc' } });
     const tokens = buildNetworkTokens(rows);
     this.cache.set(network, { at: this.now(), tokens });
     return tokens;
   }
 
-  /** Resolve a symbol, alias or mint; unknown but well-formed mints are looked up on chain. */
+  private learnedOf(network: Network): Map<string, RegistryToken> {
+    let map = this.learned.get(network);
+    if (!map) this.learned.set(network, (map = new Map()));
+    return map;
+  }
+
+  /** Remember a learned mint in this process's LRU (most recent last), evicting the oldest past the bound. */
+  private remember(network: Network, token: RegistryToken): RegistryToken {
+    const map = this.learnedOf(network);
+    map.delete(token.mint);
+    map.set(token.mint, token);
+    while (map.size > this.limits.learnedCachePerNetwork) map.delete(map.keys().next().value!);
+    return token;
+  }
+
+  /** Resolve a symbol, alias or mint; unknown but well-formed mints are looked up (stored, then on chain). */
   async resolve(network: Network, symbolOrMint: string): Promise<RegistryToken | null> {
     const tokens = await this.tokens(network);
     const known = tokens.resolve(symbolOrMint);
-    if (known) return tokens.byMint(known.mint);
+    if (known) {
+      const token = tokens.byMint(known.mint);
+      if (token?.source === 'chain') this.remember(network, token); // used again: most recent
+      return token;
+    }
     const text = symbolOrMint.trim();
     return isBase58Key(text) ? this.learnMint(network, text) : null;
   }
 
   /**
-   * Read a mint account from chain and remember it. Null when the account does not exist or
-   * is not an initialized SPL Token / Token-2022 mint.
+   * A mint the curated registry does not hold: as stored by any process, else read from chain
+   * and stored. Null when the account does not exist or is not an initialized SPL Token /
+   * Token-2022 mint.
    */
   async learnMint(network: Network, mint: string): Promise<RegistryToken | null> {
+    const cached = this.learnedOf(network).get(mint);
+    if (cached) return this.remember(network, cached);
+    const stored = await this.em().findOne(Token, { network, mint, source: 'chain' });
+    if (stored) return this.remember(network, toRegistryToken(stored));
     if (!this.chain) return null;
     const info = await rpc(network, () => this.chain!.connection(network).getAccountInfo(new PublicKey(mint)));
     if (!info) return null;
@@ -87,13 +130,36 @@ export class TokenRegistry {
     const row = Object.assign(new Token(), {
       network, mint, decimals: info.data[MINT_DECIMALS_OFFSET], tokenProgram: program, source: 'chain' as const,
     });
-    await this.em().getConnection().execute(
-      `insert into tokens (network, mint, decimals, token_program, source) values (?, ?, ?, ?, 'chain') on conflict do nothing`,
+    const connection = this.em().getConnection();
+    // A curated row of the same mint wins (do nothing); learned rows stay bounded per network.
+    await connection.execute(
+      `insert into tokens (network, mint, decimals, token_program, source, created_at) values (?, ?, ?, ?, 'chain', now()) on conflict do nothing`,
       [network, mint, row.decimals, row.tokenProgram],
     );
-    this.cache.delete(network);
-    return toRegistryToken(row);
+    await connection.execute(
+      `delete from tokens where network = ? and source = 'chain' and mint in (
+         select mint from tokens where network = ? and source = 'chain' order by created_at desc, mint offset ?)`,
+      [network, network, this.limits.learnedPerNetwork],
+    );
+    return this.remember(network, toRegistryToken(row));
   }
+}
+
+/** The curated registry with learned mints beside it: found by mint only, never by a symbol. */
+function withLearned(curated: NetworkTokens, learned: ReadonlyMap<string, RegistryToken>): NetworkTokens {
+  if (learned.size === 0) return curated;
+  return {
+    resolve(symbolOrMint: string): TokenRef | null {
+      const hit = curated.resolve(symbolOrMint);
+      if (hit) return hit;
+      const token = learned.get(symbolOrMint.trim());
+      return token ? { mint: token.mint, symbol: token.symbol, decimals: token.decimals } : null;
+    },
+    symbols: () => curated.symbols(),
+    nameStarts: () => curated.nameStarts?.() ?? new Set(),
+    byMint: (mint) => curated.byMint(mint) ?? learned.get(mint) ?? null,
+    all: () => [...curated.all(), ...learned.values()],
+  };
 }
 
 function toRegistryToken(row: Token): RegistryToken {

@@ -42,11 +42,14 @@ export function historyDedupId(network: Network, walletAddress: string): string 
  * deduplication with keepLastIfActive), so two jobs never index one wallet at once and
  * transactions that land during a run are still picked up.
  *
+ * `accountId`: the account asking, so the job waits its turn behind that account's others
+ * (per-account fairness); the sweep's jobs have none.
+ *
  * Call it after a build is stored (so the landed transaction is matched promptly; the sweep
  * finds it within HISTORY_SWEEP_INTERVAL_MS anyway) and when a client lists a wallet's history.
  */
-export async function enqueueWalletHistory(queues: QueueSet, network: Network, walletAddress: string): Promise<void> {
-  await queues.enqueue(historyIndexJob, { network, walletAddress }, {
+export async function enqueueWalletHistory(queues: QueueSet, network: Network, walletAddress: string, accountId?: string): Promise<void> {
+  await queues.enqueue(historyIndexJob, { network, walletAddress, ...(accountId ? { accountId } : {}) }, {
     deduplication: { id: historyDedupId(network, walletAddress), keepLastIfActive: true },
   });
 }

@@ -1,5 +1,5 @@
 import type { Network } from '../chain/token-list.js';
-import { defineQueue, type QueueDefinition } from './define-queue.js';
+import { accountIdProperty, defineQueue, type QueueDefinition } from './define-queue.js';
 
 /**
  * The `wallet-index` queue holds several kinds of job, told apart by job name (the processor
@@ -10,6 +10,11 @@ import { defineQueue, type QueueDefinition } from './define-queue.js';
 export interface WalletJobPayload {
   network: Network;
   walletAddress: string;
+  /**
+   * The account the work is done for, when there is one (the history sweep's jobs have none):
+   * the worker tier caps how many jobs of one account run at once (JOB_ACCOUNT_CONCURRENCY).
+   */
+  accountId?: string;
 }
 
 /** JSON Schema of WalletJobPayload. */
@@ -18,6 +23,7 @@ export const WALLET_JOB_PAYLOAD_SCHEMA = {
   properties: {
     network: { type: 'string', enum: ['mainnet', 'devnet'] },
     walletAddress: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+    accountId: accountIdProperty,
   },
   required: ['network', 'walletAddress'],
   additionalProperties: false,
@@ -34,7 +40,11 @@ export const portfolioRefreshJob: QueueDefinition<PortfolioRefreshPayload> = def
   'portfolio',
 );
 
-/** The jobId of a wallet's portfolio refresh, also announced on the record-done channel when its outcome is cached. */
-export function portfolioJobId(network: Network, walletAddress: string): string {
-  return `portfolio-${network}-${walletAddress}`;
+/**
+ * The jobId of a wallet's portfolio refresh for an account, also announced on the record-done
+ * channel when its outcome is cached. Per account, so that one account's refresh, waiting its
+ * turn behind that account's other jobs, never holds up another account asking for the same wallet.
+ */
+export function portfolioJobId(network: Network, walletAddress: string, accountId?: string): string {
+  return accountId ? `portfolio-${network}-${walletAddress}-${accountId}` : `portfolio-${network}-${walletAddress}`;
 }

@@ -101,6 +101,25 @@ export function createEndpoint(em: EntityManager, box: SecretBox, owner: Endpoin
   return { endpoint, secret };
 }
 
+/**
+ * createEndpoint within the cap of endpoints per account and network (WEBHOOK_ENDPOINTS_MAX,
+ * 16 as Stripe): in one transaction holding an advisory lock on the owner, so concurrent
+ * creates cannot pass the last place together. Past the cap: 409 conflict, reason
+ * `endpoint_limit_reached` (delete one first). Disabled endpoints count: they can be enabled.
+ */
+export async function createEndpointWithinCap(em: EntityManager, box: SecretBox, owner: EndpointOwner, input: NewEndpoint, nowMs: number, max: number): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`webhook-endpoints:${owner.accountId}:${owner.network}`], 'run');
+    const count = await tx.count(WebhookEndpoint, { accountId: owner.accountId, network: owner.network });
+    if (count >= max) {
+      throw new AppError('conflict', `This account already has ${count} webhook endpoints on ${owner.network}, the most allowed (${max}); delete one before adding another.`, {
+        details: { reason: 'endpoint_limit_reached', limit: max, count, network: owner.network },
+      });
+    }
+    return createEndpoint(tx, box, owner, input, nowMs);
+  });
+}
+
 /** An owner's endpoint, or 404 (also for another account's or network's: never 403). */
 export async function findEndpoint(em: EntityManager, owner: EndpointOwner, id: string): Promise<WebhookEndpoint> {
   const endpoint = await em.findOne(WebhookEndpoint, { id, accountId: owner.accountId, network: owner.network });

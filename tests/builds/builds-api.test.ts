@@ -2,6 +2,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction 
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
+import { DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { securityMatrix } from '../helpers/security.js';
 import { startJupiterStub, STUB_POOL, type JupiterStub } from '../stubs/jupiter-stub.js';
@@ -168,6 +169,28 @@ describe('POST /v1/transactions/build', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: 'quota_exceeded', details: { limitType: 'transactions_per_day', limit: 100 } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('builds that fail simulation', () => {
+  it('count against the cheaper failed-builds budget (5 × the tier\'s transactions per day): past it 429 quota_exceeded failed_builds_per_day; successful builds still go', async () => {
+    const free = await createAccountWithKey(h, { environment: 'test', tier: 'free', scopes: ['admin'] });
+    const budgets = new DailyBudgets(h.redis, h.config.redisPrefix);
+    for (let i = 0; i < 499; i++) await budgets.count(free.accountId, 'failed-builds', 500);
+    const poor = fundedWallet(1n);
+    const failing = () => intent(poor, `send 5 SOL to ${Keypair.generate().publicKey.toBase58()}`, free);
+    const last = await build({ intentId: await failing(), walletAddress: poor.publicKey.toBase58() }, {}, free);
+    expect(last.status, last.text).toBe(200); // the 500th
+    expect(last.body.data.simulation.success).toBe(false);
+    const refused = await build({ intentId: await failing(), walletAddress: poor.publicKey.toBase58() }, {}, free);
+    expect(refused.status, refused.text).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'quota_exceeded', details: { limitType: 'failed_builds_per_day', limit: 500, remaining: 0 } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // A build that simulates fine is counted against transactions per day, not this budget.
+    const rich = fundedWallet();
+    const ok = await build({ intentId: await intent(rich, 'wrap 0.1 SOL', free), walletAddress: rich.publicKey.toBase58() }, {}, free);
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.data.simulation.success).toBe(true);
   });
 });
 

@@ -74,4 +74,58 @@ describe('TokenRegistry', () => {
     expect(await registry.resolve('devnet', payer.publicKey.toBase58())).toBeNull();
     expect(await registry.resolve('devnet', mint.toBase58())).toBeNull();
   });
+
+  it('keeps learned mints apart from the curated registry: bounded per network, evicted, and learning one reloads nothing', async () => {
+    let clock = 1_000_000;
+    const small = new TokenRegistry(() => orm.em.fork(), new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 3000, 0), 60_000, () => clock,
+      { learnedPerNetwork: 2, learnedCachePerNetwork: 1 });
+    const before = await small.tokens('devnet');
+    expect(before.all().every((t) => t.source === 'registry')).toBe(true);
+
+    // A curated row added behind the process's back shows up only at the TTL's reload,
+    // not when a mint is learned.
+    const curatedMint = Keypair.generate().publicKey.toBase58();
+    await orm.em.fork().getConnection().execute(
+      `insert into tokens (network, mint, symbol, name, decimals, token_program, aliases, source) values ('devnet', ?, 'ZZCUR', 'Curated later', 6, ?, '{}', 'registry')`, [curatedMint, TOKEN_PROGRAM_ID]);
+
+    const mints = [await createMint(3), await createMint(4), await createMint(5)];
+    for (const [i, mint] of mints.entries()) {
+      clock += 1000;
+      expect(await small.resolve('devnet', mint)).toMatchObject({ mint, decimals: 3 + i, source: 'chain', symbol: mint });
+    }
+    expect((await small.tokens('devnet')).resolve('ZZCUR')).toBeNull(); // not reloaded
+    // A learned mint is found by its address only, never given a symbol the parser would read.
+    expect((await small.tokens('devnet')).symbols()).not.toContain(mints[2]);
+
+    // Postgres keeps the 2 most recently learned; the process remembers 1.
+    const rows = await orm.em.fork().find(Token, { network: 'devnet', source: 'chain', mint: { $in: mints } });
+    expect(rows.map((r) => r.mint).sort()).toEqual([mints[1], mints[2]].sort());
+    const view = await small.tokens('devnet');
+    expect(view.byMint(mints[2])?.decimals).toBe(5);
+    expect(view.byMint(mints[1])).toBeNull();
+    // Evicted from memory but still stored: found again without the chain (another process would too).
+    const again = new TokenRegistry(() => orm.em.fork(), null);
+    expect(await again.resolve('devnet', mints[1]!)).toMatchObject({ decimals: 4, source: 'chain' });
+    expect(await again.resolve('devnet', mints[0]!)).toBeNull(); // evicted from Postgres, and no chain here
+
+    clock += 60_000;
+    expect((await small.tokens('devnet')).resolve('ZZCUR')?.mint).toBe(curatedMint);
+    await orm.em.fork().nativeDelete(Token, { network: 'devnet', mint: curatedMint });
+  });
 });
+
+/** A new SPL Token mint on the local cluster with these decimals. */
+async function createMint(decimals: number): Promise<string> {
+  const { createInitializeMint2Instruction, MINT_SIZE } = await import('@solana/spl-token');
+  const { Connection, SystemProgram, Transaction, sendAndConfirmTransaction } = await import('@solana/web3.js');
+  const connection = new Connection(cluster.url, 'confirmed');
+  const payer = Keypair.generate();
+  const mintKeypair = Keypair.generate();
+  cluster.faucet.airdrop(payer.publicKey.toBase58(), 1_000_000_000n);
+  const rent = await connection.getMinimumBalanceForRentExemption(MINT_SIZE);
+  await sendAndConfirmTransaction(connection, new Transaction().add(
+    SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mintKeypair.publicKey, lamports: rent, space: MINT_SIZE, programId: new PublicKey(TOKEN_PROGRAM_ID) }),
+    createInitializeMint2Instruction(mintKeypair.publicKey, decimals, payer.publicKey, null),
+  ), [payer, mintKeypair]);
+  return mintKeypair.publicKey.toBase58();
+}

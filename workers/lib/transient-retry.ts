@@ -29,6 +29,17 @@ export class UpstreamOutage extends Error {
   }
 }
 
+/**
+ * Thrown by a processor whose job must wait its turn (a destination host over its rate limit):
+ * the host puts it back in the delayed set for `delayMs` without spending an attempt.
+ */
+export class Postpone extends Error {
+  constructor(readonly delayMs: number, reason: string) {
+    super(reason);
+    this.name = 'Postpone';
+  }
+}
+
 /** The wait before the next try of a job that met an RPC outage `ageMs` after it was created: a quarter of its age, 0.5 to 5 s. */
 export function upstreamRetryDelay(ageMs: number): number {
   return Math.min(Math.max(Math.round(ageMs / 4), 500), 5000);

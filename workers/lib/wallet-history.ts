@@ -43,7 +43,7 @@ export function walletHistoryJobs(deps: WorkerDeps) {
       // cursors meanwhile; that run's reads may predate `height`, so expire nothing this time.
       const dropped = page.stored === 0 && page.skippedDuplicates === 0 && page.hasMore;
       const expired = height !== null && !dropped ? await expireBuiltTransactions(deps.orm, network, walletAddress, height) : [];
-      if (page.hasMore) await enqueueWalletHistory(deps.queues, network, walletAddress);
+      if (page.hasMore) await enqueueWalletHistory(deps.queues, network, walletAddress, job.data.accountId);
       return { ...page, confirmed: settled.filter((s) => s.status === 'confirmed').length, failed: settled.filter((s) => s.status === 'failed').length, expired: expired.length };
     },
 

@@ -10,6 +10,8 @@ import { buildsQueue } from '../../shared/jobs/builds.js';
 import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
+import { budgetRefusal, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
+import { TIER_LIMITS } from '../../shared/ratelimit/tier-limits.js';
 import { createSwapVenues } from '../../shared/swap/swap-venue.js';
 import { formatUnits } from '../../shared/transactions/amounts.js';
 import { TransactionBuilder, type BuildResult } from '../../shared/transactions/index.js';
@@ -46,6 +48,25 @@ export function buildsProcessor(deps: WorkerDeps) {
     now,
   });
   const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });
+  const budgets = new DailyBudgets(deps.redis, redisPrefix, deps.now);
+
+  /**
+   * A build whose simulation failed is not free either: it counts against the cheaper
+   * failed-builds budget (FAILED_BUILDS_PER_TRANSACTION × the tier's transactions per day;
+   * unlimited tiers stay unlimited), once per record; past it the record fails with 429.
+   */
+  async function countFailedOnce(record: TransactionRecord, em: EntityManager): Promise<void> {
+    const marker = `${redisPrefix}:quota-counted:${record.id}`;
+    if ((await deps.redis.set(marker, 'failed', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
+    const account = await em.findOneOrFail(Account, { id: record.accountId });
+    const perDay = TIER_LIMITS[account.tier].transactionsPerDay;
+    const limit = perDay === null ? null : perDay * deps.config.solana.failedBuildsPerTransaction;
+    const used = await budgets.count(account.id, 'failed-builds', limit);
+    if (!used.allowed) {
+      await deps.redis.del(marker);
+      throw budgetRefusal('failed_builds_per_day', used, `This account has built ${used.limit} transactions that failed simulation today (UTC).`);
+    }
+  }
 
   /** USD value of what leaves the wallet, for volume analytics (null without a price). */
   async function volumeUsd(record: TransactionRecord, result: BuildResult): Promise<number | null> {
@@ -77,7 +98,7 @@ export function buildsProcessor(deps: WorkerDeps) {
 
   return async (job: Job): Promise<string> => {
     buildsQueue.assertPayload(job.data);
-    const wallet: { of: Pick<TransactionRecord, 'network' | 'walletAddress'> | null } = { of: null };
+    const wallet: { of: Pick<TransactionRecord, 'network' | 'walletAddress' | 'accountId'> | null } = { of: null };
     const status = await processRecord(deps, job, {
       entity: TransactionRecord,
       id: job.data.transactionId,
@@ -92,6 +113,7 @@ export function buildsProcessor(deps: WorkerDeps) {
         });
         const succeeded = !record.simulate || result.simulation?.success === true;
         if (succeeded) await countOnce(record, em);
+        else await countFailedOnce(record, em);
         const message = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64')).message;
         return {
           status: 'built',
@@ -107,7 +129,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     });
     // Watch the wallet from now on, once the record is stored, so the indexer can match the
     // signed transaction when it lands (the history sweep would find it too, a little later).
-    if (status === 'built' && wallet.of) await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress).catch(() => undefined);
+    if (status === 'built' && wallet.of) await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId).catch(() => undefined);
     return status;
   };
 }

@@ -1,7 +1,8 @@
 import type { Job } from 'bullmq';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { intentsQueue } from '../../shared/jobs/intents.js';
-import { IntentParser, mayNameUnknownMint, parseWithFallback, withPlaceholderMints } from '../../shared/intents/index.js';
+import { IntentParser, mayNameUnknownMint, parseWithFallback, withPlaceholderMints, type IntentReader } from '../../shared/intents/index.js';
+import { DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import type { WorkerDeps } from '../deps.js';
 import { processRecord } from '../lib/record-processor.js';
 import { isAppError } from '../../shared/errors/app-error.js';
@@ -18,6 +19,23 @@ const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
  * an instruction can carry (u64 raw units) fails it with validation_error amount_out_of_range (400).
  */
 export function intentsProcessor(deps: WorkerDeps) {
+  const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
+  /**
+   * The LLM fallback through the account's daily budget (LLM_CALLS_PER_DAY): each call the
+   * model would get counts first; past the budget, or when Redis cannot count it, the model is
+   * not called and the command is judged by the grammar alone (as with the fallback off).
+   */
+  const budgeted = (accountId: string): IntentReader | null => {
+    const llm = deps.llm;
+    if (!llm) return null;
+    return {
+      async read(command, symbols) {
+        const used = await budgets.count(accountId, 'llm-calls', deps.config.llm.callsPerDay).catch(() => null);
+        if (!used?.allowed) return { ok: false, reason: used ? 'llm_budget_exhausted' : 'llm budget not countable' };
+        return llm.read(command, symbols);
+      },
+    };
+  };
   return async (job: Job): Promise<string> => {
     intentsQueue.assertPayload(job.data);
     return processRecord(deps, job, {
@@ -53,7 +71,7 @@ export function intentsProcessor(deps: WorkerDeps) {
             })));
             tokens = await deps.registry.tokens(intent.network);
           }
-          parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), deps.llm, intent.command, { threshold, minConfidence });
+          parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), budgeted(intent.accountId), intent.command, { threshold, minConfidence });
         }
         // An amount no instruction can carry (above u64 in raw units) is refused now, not at build.
         const outOfRange = intentAmountRangeError(parsed);

@@ -10,6 +10,8 @@ import { webhookPayload, webhookTable, writeWebhookEvents } from '../../shared/w
 import { SecretBox, signWebhook } from '../../shared/webhooks/secrets.js';
 import type { AttemptOutcome } from '../../shared/webhooks/sender.js';
 import type { WorkerDeps } from '../deps.js';
+import { HostRateLimit } from '../../shared/webhooks/host-rate.js';
+import { Postpone } from '../lib/transient-retry.js';
 
 interface OutboxEvent {
   id: string;
@@ -51,6 +53,7 @@ export function webhooksProcessor(deps: WorkerDeps) {
   const schedule = settings.retryScheduleMs;
   const now = deps.now ?? Date.now;
   const log = deps.logger.child({ queue: 'webhooks' });
+  const hosts = new HostRateLimit(deps.redis, deps.config.redisPrefix, settings.hostRatePerSecond);
 
   return async (job: Job): Promise<unknown> => {
     webhookDeliveryJob.assertPayload(job.data);
@@ -64,6 +67,9 @@ export function webhooksProcessor(deps: WorkerDeps) {
     if (!endpoint || !endpoint.enabled || !event) {
       outcome = { status: null, latencyMs: 0, body: null, error: 'endpoint disabled: not attempted' };
     } else {
+      // Per destination host, across every worker: over the limit the attempt waits (no attempt spent).
+      const waitMs = await hosts.take(endpoint.url);
+      if (waitMs > 0) throw new Postpone(waitMs, `destination host over WEBHOOK_HOST_RATE_PER_SECOND (${settings.hostRatePerSecond}/s)`);
       const payload = webhookPayload(event.type, new Date(event.created_at), event.data);
       // The signature's timestamp is the real time of sending: receivers compare it with their clock.
       const headers = signWebhook(event.id, new Date(), payload, signingSecrets(endpoint, box, now()));
