@@ -46,6 +46,9 @@ async function balance(owner: PublicKey, mint: string): Promise<bigint> {
   return info ? BigInt(info.value.amount) : 0n;
 }
 
+/** Lamports a transaction's fees (and rent of a created account) may take from SOL received. */
+const FEE_TOLERANCE = 5_000_000n;
+
 const raw = (value: string, decimals: number): bigint => {
   const [i, f = ''] = value.split('.');
   return BigInt(i + f.padEnd(decimals, '0').slice(0, decimals));
@@ -99,8 +102,10 @@ async function runCase(c: EvalCase): Promise<{ outcome: Outcome; why: string }> 
       const want = exact(sideToken);
       const got = params.amountSide === 'output' ? delta.out : -delta.in;
       // SOL paid also pays the fee: at least the amount.
-      const sideIsSol = mintOf(sideToken) === 'SOL' && params.amountSide === 'input';
-      ok = delta.in < 0n && delta.out > 0n && (want === null || (sideIsSol ? got >= want : got === want));
+      // SOL also pays the network fee: at least the amount paid, the amount received less a fee.
+      const sol = mintOf(sideToken) === 'SOL';
+      const fits = want === null || (!sol ? got === want : params.amountSide === 'input' ? got >= want : got <= want && got >= want - FEE_TOLERANCE);
+      ok = delta.in < 0n && delta.out > 0n && fits;
       break;
     }
     case 'wrap':
@@ -125,7 +130,9 @@ describe.skipIf(!enabled)('execution-based score of the public dev sets (opt-in:
   it('builds and lands every positive case, with balance changes that match its meaning', async () => {
     const cases = [...DEV_CASES, ...DEV2_CASES, ...DEV3_CASES].filter((c) => !c.expect.error);
     const counts: Record<Outcome, number> = { 'landed-meaning': 0, 'landed-wrong': 0, 'not-parsed': 0, 'not-built': 0, 'not-landed': 0 };
-    for (const c of cases) {
+    for (const [n, c] of cases.entries()) {
+      // A test key allows 100 requests a day: a new account every 40 cases (80 requests).
+      if (n > 0 && n % 40 === 0) key = await createAccountWithKey(h, { environment: 'test', tier: 'enterprise', scopes: ['write:intents', 'write:transactions'] });
       const { outcome, why } = await runCase(c);
       counts[outcome]++;
       if (outcome !== 'landed-meaning') console.log(`${c.id} ${outcome} ${JSON.stringify(c.command)} ${why}`);
