@@ -43,6 +43,9 @@ function verbAt(lexemes: readonly Lexeme[], i: number): boolean {
   if (REQUEST_WORDS.has(w) && ACTION_NOUNS.has(wordOf(lexemes[i + 2]) ?? next)) return true;
   if (!VERBS.has(w) && !UNSUPPORTED_VERBS.has(w)) return false;
   if (NOUN_BEFORE.has(wordOf(lexemes[i - 1]) ?? '') || NOUN_AFTER.has(next)) return false;
+  // "on a bad trade yesterday", "my last swap": an article or possessive and one more word before it.
+  if (['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'that', 'this'].includes(wordOf(lexemes[i - 2]) ?? '') && lexemes[i - 1]?.kind === 'word'
+    && !VERBS.has(wordOf(lexemes[i - 1]) ?? '')) return false;
   // "I'm moving everything to cold storage next month", "I've already sent it".
   let k = i - 1;
   while (k >= 0 && ['just', 'already', 'also', 'still', 'recently', 'been'].includes(wordOf(lexemes[k]) ?? '')) k--;
