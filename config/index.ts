@@ -46,7 +46,9 @@ export interface Config {
     priorityFeePercentile: number;
     priorityFeeCacheMs: number;
     computeUnitMarginPct: number;
+    priorityFeeMaxMicroLamports: number;
   };
+  landing: { rebroadcastMs: number; leaseMs: number; concurrency: number; extraSenderUrl: string; submitWaitMaxMs: number };
   providers: {
     jupiterApiUrl: string;
     jupiterApiKey: string;
@@ -197,6 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priorityFeePercentile: r.PRIORITY_FEE_PERCENTILE,
       priorityFeeCacheMs: r.PRIORITY_FEE_CACHE_MS,
       computeUnitMarginPct: r.COMPUTE_UNIT_MARGIN_PCT,
+      priorityFeeMaxMicroLamports: r.PRIORITY_FEE_MAX_MICROLAMPORTS,
+    },
+    landing: {
+      rebroadcastMs: r.LANDING_REBROADCAST_MS,
+      leaseMs: r.LANDING_LEASE_MS,
+      concurrency: r.LANDING_CONCURRENCY,
+      extraSenderUrl: r.LANDING_EXTRA_SENDER_URL,
+      submitWaitMaxMs: r.SUBMIT_WAIT_MAX_MS,
     },
     providers: {
       jupiterApiUrl: r.JUPITER_API_URL,

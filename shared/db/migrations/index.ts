@@ -9,6 +9,7 @@ import { Migration20261127000001_analytics_rollups } from './Migration2026112700
 import { Migration20261201000001_webhooks } from './Migration20261201000001_webhooks.js';
 import { Migration20261205000001_requests_rate_limited } from './Migration20261205000001_requests_rate_limited.js';
 import { Migration20261206000001_webhook_events_notify } from './Migration20261206000001_webhook_events_notify.js';
+import { Migration20261125190000_transaction_landing } from './Migration20261125190000_transaction_landing.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261201000001_webhooks', class: Migration20261201000001_webhooks },
   { name: 'Migration20261205000001_requests_rate_limited', class: Migration20261205000001_requests_rate_limited },
   { name: 'Migration20261206000001_webhook_events_notify', class: Migration20261206000001_webhook_events_notify },
+  { name: 'Migration20261125190000_transaction_landing', class: Migration20261125190000_transaction_landing },
 ];
