@@ -24,6 +24,7 @@ import { mcpEndpoint } from './mcp/endpoint.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { pricesRoutes } from './routes/prices.routes.js';
+import { submitRoutes } from './routes/submit.routes.js';
 import { transactionRoutes } from './routes/transactions.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { RequestContext } from '@mikro-orm/core';
@@ -44,7 +45,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.upstreams), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
+  const routers: Router[] = [healthRoutes(deps, options.upstreams), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), submitRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
 
   app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
   app.use(requestId(deps.logger));

@@ -4,6 +4,7 @@ import { startBenchStack } from './stack.js';
 import { analyticsBench } from './analytics.bench.js';
 import { authBench } from './auth.bench.js';
 import { buildsBench } from './builds.bench.js';
+import { landingBench } from './landing.bench.js';
 import { chainBench } from './chain.bench.js';
 import { indexerBench } from './indexer.bench.js';
 import { intentsBench } from './intents.bench.js';
@@ -27,6 +28,7 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
   ['auth', (s) => authBench(s, durationS)],
   ['intents', (s) => intentsBench(s, durationS)],
   ['builds', (s) => buildsBench(s)],
+  ['landing', (s) => landingBench(s)],
   ['prices', (s) => pricesBench(s, durationS)],
   ['analytics', (s) => analyticsBench(s)],
   ['indexer', (s) => indexerBench(s)],

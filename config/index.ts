@@ -50,7 +50,9 @@ export interface Config {
     computeUnitMarginPct: number;
     /** Failed-simulation builds per day, as a multiple of the tier's transactions per day. */
     failedBuildsPerTransaction: number;
+    priorityFeeMaxMicroLamports: number;
   };
+  landing: { rebroadcastMs: number; leaseMs: number; concurrency: number; extraSenderUrl: string; submitWaitMaxMs: number };
   providers: {
     jupiterApiUrl: string;
     jupiterApiKey: string;
@@ -207,6 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priorityFeeCacheMs: r.PRIORITY_FEE_CACHE_MS,
       computeUnitMarginPct: r.COMPUTE_UNIT_MARGIN_PCT,
       failedBuildsPerTransaction: r.FAILED_BUILDS_PER_TRANSACTION,
+      priorityFeeMaxMicroLamports: r.PRIORITY_FEE_MAX_MICROLAMPORTS,
+    },
+    landing: {
+      rebroadcastMs: r.LANDING_REBROADCAST_MS,
+      leaseMs: r.LANDING_LEASE_MS,
+      concurrency: r.LANDING_CONCURRENCY,
+      extraSenderUrl: r.LANDING_EXTRA_SENDER_URL,
+      submitWaitMaxMs: r.SUBMIT_WAIT_MAX_MS,
     },
     providers: {
       jupiterApiUrl: r.JUPITER_API_URL,

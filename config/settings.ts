@@ -84,6 +84,14 @@ export const SETTINGS = [
   { env: 'PRIORITY_FEE_CACHE_MS', type: 'integer', default: '5000', minimum: 0, unit: 'ms', doc: 'How long a computed priority fee is reused.' },
   { env: 'COMPUTE_UNIT_MARGIN_PCT', type: 'integer', default: '10', minimum: 0, maximum: 100, unit: '%', doc: 'Margin added to simulated compute units for the compute unit limit.' },
   { env: 'FAILED_BUILDS_PER_TRANSACTION', type: 'integer', default: '5', minimum: 1, maximum: 1000, unit: 'builds', doc: 'Builds whose simulation fails that an account may make per UTC day, as a multiple of its tier\'s transactions per day (free: 5 × 100); past it 429 quota_exceeded (limitType failed_builds_per_day). Unlimited tiers stay unlimited.' },
+  { env: 'PRIORITY_FEE_MAX_MICROLAMPORTS', type: 'integer', default: '1000000', minimum: 0, unit: 'micro-lamports/CU', doc: 'Ceiling of the compute unit price a build pays, whatever priorityLevel and the network\'s recent fees say.' },
+
+  // --- submit and landing ---
+  { env: 'LANDING_REBROADCAST_MS', type: 'integer', default: '2000', minimum: 50, maximum: 2000, unit: 'ms', doc: 'Period at which the landing loop sends a submitted transaction\'s signed bytes again (maxRetries 0) until it lands or its blockhash expires.' },
+  { env: 'LANDING_LEASE_MS', type: 'integer', default: '10000', minimum: 500, unit: 'ms', doc: 'Lease of a landing loop in Postgres, renewed every round: a crashed worker\'s loop is taken over by another worker this long after its last round, and never run by two at once.' },
+  { env: 'LANDING_CONCURRENCY', type: 'integer', default: '64', minimum: 1, doc: 'Landing loops one worker process runs at once (each mostly waits on the chain).' },
+  { env: 'LANDING_EXTRA_SENDER_URL', type: 'string', default: '', doc: 'A second path the landing loop sends the same signed bytes through, in parallel with the network\'s RPC (live keys only): a JSON-RPC sendTransaction endpoint such as Helius Sender (https://sender.helius-rpc.com/fast). Empty: RPC only.' },
+  { env: 'SUBMIT_WAIT_MAX_MS', type: 'integer', default: '60000', minimum: 0, unit: 'ms', doc: 'Longest wait a submit honours for `Prefer: wait=N` before answering 202 with the record as it is.' },
 
   // --- providers ---
   { env: 'JUPITER_API_URL', type: 'url', default: 'https://lite-api.jup.ag', doc: 'Jupiter API base (swap/v1 quote and swap-instructions, price/v3, tokens/v2).' },

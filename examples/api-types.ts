@@ -67,6 +67,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/transactions/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a signed transaction and let the service land it
+         * @description Takes the build's transaction signed by every required signer (the message unchanged byte for byte; 409 `transaction_mismatch` names what differs, 400 `not_fully_signed` names the missing signers, 409 `blockhash_expired` when it can no longer land: rebuild). The landing loop sends the identical bytes every `LANDING_REBROADCAST_MS` until the transaction is `confirmed`, `failed` on chain or `expired` (block height past `lastValidBlockHeight`). Answers 202 with the record (`submitted`), or 200 once final. `Prefer: wait=N` (seconds, capped by `SUBMIT_WAIT_MAX_MS`) holds the answer until the record is final. Idempotent by signature: the same bytes again answer the same submission.
+         *
+         *     Scope: `write:transactions` (or `admin`).
+         */
+        post: operations["submitTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transactions": {
         parameters: {
             query?: never;
@@ -645,7 +667,7 @@ export interface components {
             fee: number;
             /** @description Lamports put into accounts the transaction creates. */
             rent?: number;
-            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. */
+            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build's unique memo nonce); a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. */
             breakdown?: Record<string, never>;
         };
         /** @description The spec's Build result (transaction, simulation when enabled, expectedOutput) plus the transaction record's id, intentId and status. */
@@ -653,7 +675,7 @@ export interface components {
             id: string;
             intentId: string;
             /** @enum {string} */
-            status: "pending" | "running" | "built" | "failed" | "confirmed" | "expired";
+            status: "pending" | "running" | "built" | "submitted" | "failed" | "confirmed" | "expired";
             /** @enum {string} */
             type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap";
             /** @enum {string} */
@@ -689,7 +711,7 @@ export interface components {
             walletAddress: string;
             type: string;
             /** @enum {string} */
-            status: "pending" | "running" | "built" | "confirmed" | "failed" | "expired";
+            status: "pending" | "running" | "built" | "submitted" | "confirmed" | "failed" | "expired";
             /**
              * Format: date-time
              * @description The sort time: when the record was created.
@@ -702,7 +724,7 @@ export interface components {
             lastValidBlockHeight: number | null;
             /** Format: date-time */
             expiresAt: string | null;
-            /** @description Why the build failed (the error envelope's error), when it did. */
+            /** @description Why the build failed (the error envelope's error), or, for a submitted transaction that failed on chain, its decoded error (as a simulation's). */
             error: Record<string, never> | null;
             /** Format: date-time */
             createdAt: string;
@@ -711,6 +733,22 @@ export interface components {
              * @description When it reached confirmed, failed or expired.
              */
             settledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When POST /v1/transactions/{id}/submit accepted the signed transaction; null when never submitted.
+             */
+            submittedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was seen landed (confirmed, or failed on chain).
+             */
+            landedAt: string | null;
+            /** @description The slot it landed in. */
+            slot: number | null;
+            /** @description How many times the landing loop sent the signed bytes (each round counts once, whatever the number of paths). */
+            broadcasts: number;
+            /** @description landedAt − submittedAt in ms, once a submitted transaction landed. */
+            timeToLandMs: number | null;
         };
         /** @description A transaction of the wallet's indexed on-chain history (with walletAddress only). */
         OnchainTransaction: {
@@ -970,7 +1008,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
             enabled: boolean;
             /** @enum {string|null} */
             disabledReason: "gone" | "failing" | null;
@@ -990,7 +1028,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
             enabled: boolean;
             /** @enum {string|null} */
             disabledReason: "gone" | "failing" | null;
@@ -2019,6 +2057,11 @@ export interface operations {
                     walletAddress: string;
                     /** @default true */
                     simulate?: boolean;
+                    /**
+                     * @description Priority fee level (Helius' names): the 0th, 25th, 50th, 75th or 95th percentile of getRecentPrioritizationFees over the transaction's writable accounts, never above PRIORITY_FEE_MAX_MICROLAMPORTS. Default: PRIORITY_FEE_PERCENTILE. The result names it in `expectedOutput.breakdown.priorityLevel` and `computeUnitPrice` (micro-lamports per compute unit).
+                     * @enum {string}
+                     */
+                    priorityLevel?: "min" | "low" | "medium" | "high" | "veryHigh";
                 };
             };
         };
@@ -2539,13 +2582,474 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    submitTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body within 24 h replays the first answer; another body answers 422 idempotency_key_reused. */
+                "Idempotency-Key"?: string;
+                /** @description `respond-async` answers 202 with the pending record and a Location to poll at once, without waiting for the job. */
+                Prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Base64 of the signed wire transaction: the build's `transaction` with every required signature added, the message unchanged byte for byte. */
+                    transaction: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record, final (confirmed, failed or expired). */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuiltTransaction"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The job is still running (past the deadline, or `Prefer: respond-async`): the record with status `pending` or `running`; poll Location. */
+            202: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description Where to poll the record until it is final. */
+                    Location: string;
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "kind": "built",
+                     *         "id": "tx_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *         "signature": "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW",
+                     *         "network": "devnet",
+                     *         "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *         "type": "swap",
+                     *         "status": "submitted",
+                     *         "timestamp": "2026-11-25T10:00:00.000Z",
+                     *         "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *         "transaction": "AgAAAAAAAAAA…AAAAAA==",
+                     *         "expectedOutput": null,
+                     *         "lastValidBlockHeight": 1150,
+                     *         "expiresAt": "2026-11-25T10:01:00.000Z",
+                     *         "error": null,
+                     *         "createdAt": "2026-11-25T10:00:00.000Z",
+                     *         "settledAt": null,
+                     *         "submittedAt": "2026-11-25T10:00:04.000Z",
+                     *         "landedAt": null,
+                     *         "slot": null,
+                     *         "broadcasts": 1,
+                     *         "timeToLandMs": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BuiltTransaction"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error, not_fully_signed. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error" | "not_fully_signed";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state. Codes: conflict, transaction_mismatch, blockhash_expired. */
+            409: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict" | "transaction_mismatch" | "blockhash_expired";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body over the size limit. Codes: payload_too_large. */
+            413: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body not application/json. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused. */
+            422: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
                 limit?: number;
                 cursor?: string;
                 walletAddress?: string;
-                status?: "pending" | "running" | "built" | "confirmed" | "failed" | "expired";
+                status?: "pending" | "running" | "built" | "submitted" | "confirmed" | "failed" | "expired";
                 startDate?: string;
                 endDate?: string;
             };
@@ -6444,7 +6948,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events?: ("transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
                     description?: string;
                 };
             };
@@ -7461,7 +7965,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
                     description?: string;
                     enabled?: boolean;
                 };

@@ -1,10 +1,11 @@
 /**
  * A small client of the API, typed by the types openapi-typescript generates from the
  * service's OpenAPI document (examples/api-types.ts): parse "send X SOL to Y" into an intent,
- * build the transaction, sign it with @solana/web3.js and send it to the cluster.
+ * build the transaction, sign it with @solana/web3.js and submit it: the service lands it
+ * (rebroadcasting until confirmed, failed or expired), so the client needs no RPC of its own.
  *
  *   SERVICE_API_KEY=service_test_… npx tsx examples/transfer-sol.ts \
- *     http://127.0.0.1:3000 http://127.0.0.1:8899 ./wallet.json <recipient> 0.01
+ *     http://127.0.0.1:3000 ./wallet.json <recipient> 0.01
  *
  * (wallet.json: a keypair file as `solana-keygen new` writes it; the API key needs the
  * write:intents and write:transactions scopes; a test key builds for the development cluster.)
@@ -12,16 +13,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Connection, Keypair, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import type { components, paths } from './api-types.js';
 
 export type Intent = components['schemas']['Intent'];
 export type BuildResult = components['schemas']['BuildResult'];
+export type TransactionRecord = components['schemas']['BuiltTransaction'];
 type ErrorBody = components['schemas']['ErrorEnvelope'];
 type CreateIntentBody = paths['/v1/intents']['post']['requestBody']['content']['application/json'];
 type BuildBody = paths['/v1/transactions/build']['post']['requestBody']['content']['application/json'];
 type CreateIntentAnswer = paths['/v1/intents']['post']['responses'][201]['content']['application/json'];
 type BuildAnswer = paths['/v1/transactions/build']['post']['responses'][200]['content']['application/json'];
+type SubmitBody = paths['/v1/transactions/{id}/submit']['post']['requestBody']['content']['application/json'];
+type SubmitAnswer = paths['/v1/transactions/{id}/submit']['post']['responses'][200]['content']['application/json'];
 
 /** An answer in the error envelope, with its status. */
 export class ServiceError extends Error {
@@ -31,15 +35,15 @@ export class ServiceError extends Error {
   }
 }
 
-/** The two calls this example needs; every other operation is typed the same way in api-types.ts. */
+/** The calls this example needs; every other operation is typed the same way in api-types.ts. */
 export class ServiceClient {
   constructor(private readonly baseUrl: string, private readonly apiKey: string) {}
 
   /** POST with a fresh Idempotency-Key, so a retry of the same call is safe. */
-  private async post<T>(path: string, body: unknown): Promise<T> {
+  private async post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
     const res = await fetch(this.baseUrl + path, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${this.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      headers: { Authorization: `Bearer ${this.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), ...headers },
       body: JSON.stringify(body),
     });
     const json = (await res.json()) as T | ErrorBody;
@@ -56,21 +60,27 @@ export class ServiceClient {
   async buildTransaction(body: BuildBody): Promise<BuildResult> {
     return (await this.post<BuildAnswer>('/v1/transactions/build', body)).data;
   }
+
+  /**
+   * Submit the signed transaction and wait (up to `waitSeconds`, `Prefer: wait=N`) for it to be
+   * confirmed, failed on chain or expired. Same bytes, same submission: a retry is safe.
+   */
+  async submitTransaction(id: string, body: SubmitBody, waitSeconds = 30): Promise<TransactionRecord> {
+    return (await this.post<SubmitAnswer>(`/v1/transactions/${id}/submit`, body, { Prefer: `wait=${waitSeconds}` })).data;
+  }
 }
 
 export interface TransferSolOptions {
   baseUrl: string;
   apiKey: string;
-  /** JSON-RPC URL of the cluster the key's network uses. */
-  rpcUrl: string;
   wallet: Keypair;
   recipient: string;
   /** Whole SOL, as a decimal string ("0.5"). */
   amountSol: string;
 }
 
-/** Parse, build, sign, send and confirm a SOL transfer; answers the ids and the signature. */
-export async function transferSol(o: TransferSolOptions): Promise<{ intent: Intent; build: BuildResult; signature: string }> {
+/** Parse, build, sign and submit a SOL transfer, landed by the service; answers the records and the signature. */
+export async function transferSol(o: TransferSolOptions): Promise<{ intent: Intent; build: BuildResult; landed: TransactionRecord; signature: string }> {
   const client = new ServiceClient(o.baseUrl, o.apiKey);
   const walletAddress = o.wallet.publicKey.toBase58();
   const intent = await client.createIntent({ walletAddress, command: `send ${o.amountSol} SOL to ${o.recipient}` });
@@ -80,21 +90,19 @@ export async function transferSol(o: TransferSolOptions): Promise<{ intent: Inte
 
   const tx = VersionedTransaction.deserialize(Buffer.from(build.transaction, 'base64'));
   tx.sign([o.wallet]);
-  const connection = new Connection(o.rpcUrl, 'confirmed');
-  const signature = await connection.sendRawTransaction(tx.serialize());
-  const confirmation = await connection.confirmTransaction({ signature, blockhash: tx.message.recentBlockhash, lastValidBlockHeight: build.lastValidBlockHeight }, 'confirmed');
-  if (confirmation.value.err) throw new Error(`the transaction failed on chain: ${JSON.stringify(confirmation.value.err)}`);
-  return { intent, build, signature };
+  const landed = await client.submitTransaction(build.id, { transaction: Buffer.from(tx.serialize()).toString('base64') });
+  if (landed.status !== 'confirmed') throw new Error(`the transaction is ${landed.status}: ${JSON.stringify(landed.error)}`);
+  return { intent, build, landed, signature: landed.signature! };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [baseUrl, rpcUrl, walletFile, recipient, amountSol] = process.argv.slice(2);
+  const [baseUrl, walletFile, recipient, amountSol] = process.argv.slice(2);
   const apiKey = process.env.SERVICE_API_KEY;
-  if (!baseUrl || !rpcUrl || !walletFile || !recipient || !amountSol || !apiKey) {
-    console.error('usage: SERVICE_API_KEY=… tsx examples/transfer-sol.ts <baseUrl> <rpcUrl> <wallet.json> <recipient> <amountSol>');
+  if (!baseUrl || !walletFile || !recipient || !amountSol || !apiKey) {
+    console.error('usage: SERVICE_API_KEY=… tsx examples/transfer-sol.ts <baseUrl> <wallet.json> <recipient> <amountSol>');
     process.exit(2);
   }
   const wallet = Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(walletFile, 'utf8')) as number[]));
-  const { intent, build, signature } = await transferSol({ baseUrl, apiKey, rpcUrl, wallet, recipient, amountSol });
-  console.log(JSON.stringify({ intentId: intent.id, transactionId: build.id, fee: build.expectedOutput?.fee, signature }, null, 2));
+  const { intent, build, landed, signature } = await transferSol({ baseUrl, apiKey, wallet, recipient, amountSol });
+  console.log(JSON.stringify({ intentId: intent.id, transactionId: build.id, fee: build.expectedOutput?.fee, signature, timeToLandMs: landed.timeToLandMs }, null, 2));
 }

@@ -407,10 +407,18 @@ export class LocalLedger {
     return { ...base, simulatedAccount, included: false, result: { err: null, ...readMetadata(outcome.meta()) } };
   }
 
+  /**
+   * Transactions the cluster accepts and then loses, as a leader under load drops packets:
+   * sendTransaction answers their signature, and they are never executed. Set by tests through
+   * LocalCluster.dropTransactions; null (the default) drops nothing.
+   */
+  dropFilter: ((tx: DecodedTransaction) => boolean) | null = null;
+
   /** Submit a transaction the way sendTransaction does, with or without the preflight simulation. */
   sendTransaction(tx: DecodedTransaction, options: { skipPreflight: boolean }): SendOutcome {
     if (!signaturesVerify(tx)) return { kind: 'signatureFailure' };
     const accepted: SendOutcome = { kind: 'accepted', signature: tx.signature };
+    if (this.dropFilter?.(tx)) return accepted;
     const rejected = (name: string): SendOutcome => ({ kind: 'preflightFailure', result: { err: namedTransactionError(name), ...EMPTY_RESULT } });
     // Without preflight a node forwards whatever it gets; a duplicate or stale transaction is
     // then simply never included, which the sender sees as a status that never arrives.

@@ -57,6 +57,12 @@ export interface LocalCluster {
   /** Produce a block `count` slots ahead now (blockhashes older than 150 blocks expire). */
   advanceSlots(count?: number): void;
   /**
+   * Lose the transactions sent from now on whose fee payer `filter` picks (null: lose none):
+   * sendTransaction still answers their signature, as a real node does for a packet its
+   * leader drops, and they never land. For tests of senders that must rebroadcast.
+   */
+  dropTransactions(filter: ((feePayer: string, signature: string) => boolean) | null): void;
+  /**
    * Answer a JSON-RPC method in-process, through the same code as the HTTP endpoint minus HTTP
    * and JSON: e.g. `call('simulateTransaction', [base64, { encoding: 'base64' }])` to compare
    * with the RPC round trip. Throws JsonRpcError where the endpoint answers an error.
@@ -164,6 +170,9 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
     market,
     svm: ledger.svm,
     advanceSlots: (count = 1) => void ledger.advanceSlots(count),
+    dropTransactions: (filter) => {
+      ledger.dropFilter = filter ? (tx) => filter(tx.message.staticAccounts[0], tx.signature) : null;
+    },
     call: (method, params = []) => callMethod(method, params, ctx),
     close() {
       closing ??= (async () => {

@@ -67,7 +67,8 @@ export function startWorkers(deps: WorkerDeps, processors: Partial<Record<QueueN
     }, {
       connection: deps.workerRedis,
       prefix: deps.config.redisPrefix,
-      concurrency: deps.config.jobs.concurrency,
+      // A landing loop mostly waits on the chain for up to a blockhash lifetime: more at once.
+      concurrency: name === 'landing' ? deps.config.landing.concurrency : deps.config.jobs.concurrency,
       // A worker that dies mid-job stops renewing its lock; another worker's stalled check then
       // moves the job back to waiting and it runs again (records are claimed idempotently).
       // BullMQ moves a job only at the first stalled check after its lock lapsed, and only if an

@@ -8,6 +8,7 @@ import { checkEvictionPolicy, createRedis, waitForRedis } from '../shared/redis/
 import { onShutdown } from '../shared/runtime/shutdown.js';
 import { startWorkers } from './host.js';
 import { buildProcessors, SWEPT_RECORDS } from './processors/index.js';
+import { requeueOrphanedLandings, stopLandingLoops } from './processors/landing.processor.js';
 import { sweepStuckRecords } from './lib/record-sweeper.js';
 import { keepSchedulesRegistered } from './lib/schedules.js';
 import { webhookRelay } from './lib/webhook-relay.js';
@@ -53,12 +54,14 @@ async function main(): Promise<void> {
     if (sweeping) return;
     sweeping = true;
     sweepStuckRecords(deps, SWEPT_RECORDS, (name) => queues.get(name))
+      .then(() => requeueOrphanedLandings(deps))
       .catch((err) => logger.warn({ err: err.message }, 'sweep failed'))
       .finally(() => { sweeping = false; });
   }, config.jobs.sweepIntervalMs);
 
   onShutdown(logger, config.shutdownGraceMs, async () => {
     clearInterval(sweeper);
+    stopLandingLoops(deps);
     stopSchedules();
     await relay.close();
     await host.close(Math.max(config.shutdownGraceMs - 1000, 500));

@@ -15,6 +15,7 @@ import { portfolioOperations } from '../routes/portfolio.routes.js';
 import { portfolioComponents } from '../routes/portfolio.schema.js';
 import { pricesOperations } from '../routes/prices.routes.js';
 import { priceComponents } from '../routes/prices.schema.js';
+import { submitOperations } from '../routes/submit.routes.js';
 import { transactionOperations } from '../routes/transactions.routes.js';
 import { transactionComponents } from '../routes/transactions.schema.js';
 import { webhookOperations } from '../routes/webhooks.routes.js';
@@ -24,7 +25,7 @@ import { errorEnvelope, META_SCHEMA, PAGINATION_SCHEMA } from './schemas.js';
 
 /** Every operation of the API, in the order the docs page lists them. A new route module adds its list here. */
 export const OPERATIONS: readonly OperationSpec[] = [
-  ...intentOperations, ...buildOperations, ...transactionOperations, ...portfolioOperations, ...pricesOperations,
+  ...intentOperations, ...buildOperations, ...submitOperations, ...transactionOperations, ...portfolioOperations, ...pricesOperations,
   ...analyticsOperations, ...keysOperations, ...webhookOperations, ...pingOperations, ...healthOperations, ...docsOperations,
 ];
 

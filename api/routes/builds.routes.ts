@@ -62,7 +62,7 @@ export function buildRoutes(deps: AppDeps): Router {
 
   router.post('/build', requireScope('write:transactions'), validate(buildTransactionSchema), idempotent(deps), async (ctx) => {
     const auth = authOf(ctx);
-    const body = ctx.request.body as { intentId: string; walletAddress: string; simulate?: boolean };
+    const body = ctx.request.body as { intentId: string; walletAddress: string; simulate?: boolean; priorityLevel?: string };
     // Same account and same network: a test key builds only for the development cluster.
     const intent = await deps.orm.em.findOne(Intent, { id: body.intentId, accountId: auth.accountId, network: auth.network });
     if (!intent) throw new AppError('not_found', `No intent ${body.intentId} in this account.`);
@@ -80,7 +80,7 @@ export function buildRoutes(deps: AppDeps): Router {
 
     const record = Object.assign(new TransactionRecord(), {
       id: newId('tx'), accountId: auth.accountId, apiKeyId: auth.keyId, intentId: intent.id, network: intent.network,
-      walletAddress: intent.walletAddress, type: intent.type, simulate: body.simulate ?? true,
+      walletAddress: intent.walletAddress, type: intent.type, simulate: body.simulate ?? true, priorityLevel: body.priorityLevel ?? null,
     });
     await runRecordJob(ctx, {
       orm: deps.orm, queues: deps.queues, waiter: deps.waiter,

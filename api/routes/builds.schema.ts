@@ -1,4 +1,5 @@
 import { INTENT_TYPES } from '../../shared/intents/intent.types.js';
+import { PRIORITY_LEVELS } from '../../shared/transactions/transaction.types.js';
 /** JSON Schema of POST /v1/transactions/build (the interface spec's body). */
 export const buildTransactionSchema = {
   body: {
@@ -7,6 +8,11 @@ export const buildTransactionSchema = {
       intentId: { type: 'string', pattern: '^int_[0-9A-Za-z]{22}$' },
       walletAddress: { type: 'string', format: 'solana-address' },
       simulate: { type: 'boolean', default: true },
+      priorityLevel: {
+        type: 'string',
+        enum: [...PRIORITY_LEVELS],
+        description: 'Priority fee level (Helius\' names): the 0th, 25th, 50th, 75th or 95th percentile of getRecentPrioritizationFees over the transaction\'s writable accounts, never above PRIORITY_FEE_MAX_MICROLAMPORTS. Default: PRIORITY_FEE_PERCENTILE. The result names it in `expectedOutput.breakdown.priorityLevel` and `computeUnitPrice` (micro-lamports per compute unit).',
+      },
     },
     required: ['intentId', 'walletAddress'],
     additionalProperties: false,
@@ -36,7 +42,7 @@ const expectedOutput = {
     priceImpact: { type: 'number', description: 'Price impact in percent (0 for everything but swaps).' },
     fee: { type: 'integer', minimum: 0, description: 'Every lamport the wallet pays in fees: 5,000 per signature plus the priority fee.' },
     rent: { type: 'integer', minimum: 0, description: 'Lamports put into accounts the transaction creates.' },
-    breakdown: { type: 'object', description: 'The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`.' },
+    breakdown: { type: 'object', description: 'The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build\'s unique memo nonce); a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`.' },
   },
   required: ['outputAmount', 'priceImpact', 'fee'],
   additionalProperties: false,
@@ -52,7 +58,7 @@ export const buildComponents = {
     properties: {
       id: { type: 'string', pattern: '^tx_[0-9A-Za-z]{22}$' },
       intentId: { type: 'string' },
-      status: { type: 'string', enum: ['pending', 'running', 'built', 'failed', 'confirmed', 'expired'] },
+      status: { type: 'string', enum: ['pending', 'running', 'built', 'submitted', 'failed', 'confirmed', 'expired'] },
       type: { type: 'string', enum: [...INTENT_TYPES] },
       network: { type: 'string', enum: ['mainnet', 'devnet'] },
       walletAddress: { type: 'string' },

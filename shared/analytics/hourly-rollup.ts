@@ -58,7 +58,7 @@ function tables(orm: Orm) {
 }
 
 /** A transaction counts once it was built: a failed build is no transaction, an on-chain failure is (it settled). */
-const BUILT = `(x.status in ('built', 'confirmed', 'expired') or (x.status = 'failed' and x.settled_at is not null))`;
+const BUILT = `(x.status in ('built', 'submitted', 'confirmed', 'expired') or (x.status = 'failed' and x.settled_at is not null))`;
 /** The UTC hour of a raw row. */
 const HOUR = `date_trunc('hour', created_at, 'UTC')`;
 /** The network of a key's environment: live keys act on mainnet, test keys on devnet. */

@@ -5,6 +5,7 @@
  */
 export const ERROR_STATUS = {
   validation_error: 400,
+  not_fully_signed: 400,
   unauthorized: 401,
   insufficient_scope: 403,
   forbidden: 403,
@@ -12,6 +13,8 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   request_timeout: 408,
   conflict: 409,
+  transaction_mismatch: 409,
+  blockhash_expired: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   headers_too_large: 431,

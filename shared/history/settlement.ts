@@ -58,21 +58,80 @@ async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promi
 }
 
 /**
- * Move the wallet's `built` records whose message hash now appears in its indexed history to
- * `confirmed` (the transaction succeeded) or `failed` (it landed with an error), with its
- * signature and its block time as settledAt. Idempotent: a settled record is never touched again.
+ * Move the wallet's `built` (or `submitted`) records whose message hash now appears in its
+ * indexed history to `confirmed` (the transaction succeeded) or `failed` (it landed with an
+ * error), with its signature, slot and block time (landedAt, settledAt). A submitted record's
+ * landing loop may get there first: whichever writes first moves the record and writes its one
+ * event. A signature settles at most one record (the oldest build with that message; the
+ * unique index on network + signature holds it). Idempotent: a settled record is never touched again.
  */
 export async function settleBuiltTransactions(orm: Orm, network: Network, walletAddress: string): Promise<SettledRecord[]> {
+  const transactions = table(orm, 'transactions');
   return settleWithEvents(orm, `
-    update ${table(orm, 'transactions')} as t
-       set status = case when w.status = 'success' then 'confirmed' else 'failed' end,
-           signature = w.signature,
-           settled_at = coalesce(w.block_time, now()),
+    update ${transactions} as t
+       set status = case when m.status = 'success' then 'confirmed' else 'failed' end,
+           signature = m.signature,
+           slot = m.slot,
+           landed_at = coalesce(t.landed_at, m.block_time, now()),
+           settled_at = coalesce(m.block_time, now()),
+           landing_owner = null, landing_lease_until = null,
            updated_at = now()
-      from ${table(orm, 'wallet_transactions')} as w
-     where t.network = ? and t.wallet_address = ? and t.status = 'built' and t.message_hash is not null
-       and w.network = t.network and w.wallet_address = t.wallet_address and w.message_hash = t.message_hash
+      from (
+        select distinct on (w.signature) b.id, w.signature, w.status, w.block_time, w.slot
+          from ${transactions} as b
+          join ${table(orm, 'wallet_transactions')} as w
+            on w.network = b.network and w.wallet_address = b.wallet_address and w.message_hash = b.message_hash
+         where b.network = ? and b.wallet_address = ? and b.status in ('built', 'submitted') and b.message_hash is not null
+           and (b.signature is null or b.signature = w.signature)
+           and not exists (select 1 from ${transactions} as o where o.network = b.network and o.signature = w.signature and o.id <> b.id)
+         order by w.signature, b.created_at, b.id
+      ) as m
+     where t.id = m.id and t.status in ('built', 'submitted')
     returning t.id, t.status, t.signature`, [network, walletAddress]);
+}
+
+/** What the landing loop saw of a submitted transaction. */
+export interface LandingOutcome {
+  status: 'confirmed' | 'failed' | 'expired';
+  slot?: number | null;
+  landedAt?: Date | null;
+  /** The decoded on-chain error of a failed transaction. */
+  error?: Record<string, unknown> | null;
+}
+
+/**
+ * The landing loop's final write: a `submitted` record moves to its final state with its
+ * transaction.<status> event, in one transaction, only if it is still submitted (the indexer
+ * may have settled it first). Returns whether this call moved it.
+ */
+export async function settleSubmittedTransaction(orm: Orm, id: string, outcome: LandingOutcome): Promise<boolean> {
+  const rows = await settleWithEvents(orm, `
+    update ${table(orm, 'transactions')}
+       set status = ?, slot = coalesce(?, slot), landed_at = coalesce(?, landed_at), error = coalesce(?::jsonb, error),
+           settled_at = now(), landing_owner = null, landing_lease_until = null, updated_at = now()
+     where id = ? and status = 'submitted'
+    returning id, status, signature`,
+  [outcome.status, outcome.slot ?? null, outcome.landedAt ?? null, outcome.error ? JSON.stringify(outcome.error) : null, id]);
+  return rows.length > 0;
+}
+
+/**
+ * POST /v1/transactions/{id}/submit's write: a `built` record becomes `submitted` with the
+ * signed bytes and their signature, and the transaction.submitted event, in one transaction.
+ * Null when the record was not `built` any more (a concurrent identical submit won).
+ */
+export async function markSubmitted(orm: Orm, id: string, signature: string, signedTransaction: string): Promise<TransactionRecord | null> {
+  return orm.em.fork().transactional(async (tx) => {
+    const rows = await tx.execute<Array<{ id: string }>>(`
+      update ${table(orm, 'transactions')}
+         set status = 'submitted', signature = ?, signed_transaction = ?, submitted_at = now(), broadcasts = 0, updated_at = now()
+       where id = ? and status = 'built'
+      returning id`, [signature, signedTransaction, id], 'all');
+    if (!rows.length) return null;
+    const record = await tx.findOneOrFail(TransactionRecord, { id }, { refresh: true });
+    await writeWebhookEvents(tx, [{ accountId: record.accountId, network: record.network, type: 'transaction.submitted', data: renderBuiltItem(record) as unknown as Record<string, unknown> }]);
+    return record;
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import { WalletTransaction } from '../db/entities/wallet-transaction.entity.js';
 import type { EntityManager, Orm } from '../db/orm.js';
 
 /** Statuses a client can filter by: a build record's, and `confirmed`/`failed` for indexed transactions. */
-export const FEED_STATUSES = ['pending', 'running', 'built', 'confirmed', 'failed', 'expired'] as const satisfies readonly TransactionStatus[];
+export const FEED_STATUSES = ['pending', 'running', 'built', 'submitted', 'confirmed', 'failed', 'expired'] as const satisfies readonly TransactionStatus[];
 export type FeedStatus = (typeof FEED_STATUSES)[number];
 
 /** Where a page ends: the sort key of its last item (time with microseconds, seq, key). */
@@ -66,6 +66,16 @@ export interface BuiltItem {
   error: Record<string, unknown> | null;
   createdAt: string;
   settledAt: string | null;
+  /** When POST /v1/transactions/{id}/submit accepted the signed bytes (null when never submitted). */
+  submittedAt: string | null;
+  /** When it was seen landed (confirmed or failed on chain). */
+  landedAt: string | null;
+  /** Slot it landed in. */
+  slot: number | null;
+  /** Times the landing loop sent the signed bytes. */
+  broadcasts: number;
+  /** landedAt − submittedAt, in ms, for a submitted transaction that landed. */
+  timeToLandMs: number | null;
 }
 
 /** A transaction of the wallet's indexed on-chain history. */
@@ -118,6 +128,11 @@ export function renderBuiltItem(r: TransactionRecord): BuiltItem {
     error: r.error,
     createdAt: r.createdAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    landedAt: r.landedAt?.toISOString() ?? null,
+    slot: r.slot === null || r.slot === undefined ? null : Number(r.slot),
+    broadcasts: r.broadcasts ?? 0,
+    timeToLandMs: r.submittedAt && r.landedAt ? Math.max(0, r.landedAt.getTime() - r.submittedAt.getTime()) : null,
   };
 }
 

@@ -30,6 +30,10 @@ export class ServiceMetrics {
   readonly dependencyUp: Gauge<'dependency' | 'kind'>;
   /** /v1 requests answered 503 because the event loop ran too late (api/middleware/overload.ts). */
   readonly shedRequests: Counter;
+  /** Sends of submitted transactions by the landing loop, per path (rpc, extra) and outcome (accepted, rejected). */
+  readonly landingSends: Counter<'network' | 'path' | 'outcome'>;
+  /** Landing loops ended, by final status. */
+  readonly landings: Counter<'network' | 'status'>;
 
   constructor(processName: string) {
     this.registry.setDefaultLabels({ process: processName });
@@ -47,6 +51,18 @@ export class ServiceMetrics {
     this.shedRequests = new Counter({
       name: 'http_requests_shed_total',
       help: 'Requests answered 503 (reason overloaded) because the event loop ran later than OVERLOAD_MAX_EVENT_LOOP_DELAY_MS.',
+      registers: [this.registry],
+    });
+    this.landingSends = new Counter({
+      name: 'landing_sends_total',
+      help: 'Sends of submitted transactions\' signed bytes by the landing loop, by network, path (rpc: the network\'s RPC; extra: LANDING_EXTRA_SENDER_URL) and outcome (accepted or rejected by that path).',
+      labelNames: ['network', 'path', 'outcome'],
+      registers: [this.registry],
+    });
+    this.landings = new Counter({
+      name: 'landings_total',
+      help: 'Landing loops that ended, by network and final status (confirmed, failed, expired).',
+      labelNames: ['network', 'status'],
       registers: [this.registry],
     });
     this.httpRequestDuration = new Histogram({

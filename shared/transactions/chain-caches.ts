@@ -64,25 +64,27 @@ export function percentileFee(fees: number[], percentile: number): number {
 }
 
 /**
- * The compute unit price (micro-lamports) a build pays: the configured percentile of the
- * per-slot fees getRecentPrioritizationFees reports for the transaction's writable accounts.
- * Cached per network and account set for `ttlMs`, so repeated builds touching the same
- * accounts (the same wallet, recipient or pool) do not ask again.
+ * The compute unit price (micro-lamports) a build pays: a percentile of the per-slot fees
+ * getRecentPrioritizationFees reports for the transaction's writable accounts, at most
+ * `maxMicroLamports`. The fees are cached per network and account set for `ttlMs`, so repeated
+ * builds touching the same accounts (the same wallet, recipient or pool) do not ask again,
+ * whatever percentile each asks for.
  */
 export class PriorityFeeCache {
-  private readonly cache: TtlCache<number>;
+  private readonly cache: TtlCache<number[]>;
 
-  constructor(private readonly percentile: number, ttlMs: number, now: () => number) {
+  constructor(private readonly percentile: number, ttlMs: number, now: () => number, private readonly maxMicroLamports = Number.MAX_SAFE_INTEGER) {
     this.cache = new TtlCache(ttlMs, now);
   }
 
-  /** The compute unit price for a transaction write-locking `writable`. */
-  get(rpc: CountedRpc, writable: PublicKey[]): Promise<number> {
+  /** The compute unit price for a transaction write-locking `writable`, at `percentile` (default: the configured one). */
+  async get(rpc: CountedRpc, writable: PublicKey[], percentile = this.percentile): Promise<number> {
     const accounts = [...new Map(writable.map((k) => [k.toBase58(), k])).values()].slice(0, MAX_FEE_ACCOUNTS);
     const key = `${rpc.network}:${accounts.map((k) => k.toBase58()).sort().join(',')}`;
-    return this.cache.get(key, async () => {
-      const fees = await rpc.call((c) => c.getRecentPrioritizationFees({ lockedWritableAccounts: accounts }));
-      return percentileFee(fees.map((f) => f.prioritizationFee), this.percentile);
+    const fees = await this.cache.get(key, async () => {
+      const recent = await rpc.call((c) => c.getRecentPrioritizationFees({ lockedWritableAccounts: accounts }));
+      return recent.map((f) => f.prioritizationFee);
     });
+    return Math.min(percentileFee(fees, percentile), this.maxMicroLamports);
   }
 }

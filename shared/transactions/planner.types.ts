@@ -22,6 +22,8 @@ export interface TransactionBuilderSettings {
   priorityFeePercentile: number;
   /** How long a priority fee is reused, in ms. */
   priorityFeeCacheMs: number;
+  /** Ceiling of the compute unit price, micro-lamports per unit (PRIORITY_FEE_MAX_MICROLAMPORTS). */
+  priorityFeeMaxMicroLamports?: number;
   /** Margin added to simulated compute units for the limit, in percent. */
   computeUnitMarginPct: number;
 }

@@ -4,7 +4,7 @@
  * is answered. See docs/transactions.md for the decisions behind it.
  */
 import { randomBytes } from 'node:crypto';
-import { PACKET_DATA_SIZE, TransactionMessage, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import { PACKET_DATA_SIZE, PublicKey as SolanaPublicKey, TransactionInstruction as SolanaInstruction, TransactionMessage, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import type { ChainClients } from '../chain/rpc.js';
 import type { TokenRegistry } from '../chain/token-registry.js';
 import type { Network } from '../chain/token-list.js';
@@ -24,7 +24,7 @@ import { parseAddress } from './planners/planner-kit.js';
 import { planTransfer } from './planners/transfer.planner.js';
 import { planUnwrap, planWrap } from './planners/wrap.planner.js';
 import { decodeSimulationError } from './simulation-error.js';
-import type { BuildRequest, BuildResult, SimulationResult } from './transaction.types.js';
+import { PRIORITY_LEVEL_PERCENTILES, type BuildRequest, type BuildResult, type SimulationResult } from './transaction.types.js';
 
 /** USD prices for amounts given in dollars (the price service answers them). */
 export interface UsdPriceSource {
@@ -46,6 +46,21 @@ export interface TransactionBuilderOptions {
 }
 
 const DEFAULT_BLOCKHASH_CACHE_MS = 2_000;
+
+/** SPL Memo (v3): carries each build's nonce. */
+const MEMO_PROGRAM_ID = new SolanaPublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+/** Compute units added to a type's default limit for the nonce memo (it consumes ~290 on the local cluster). */
+const NONCE_MEMO_COMPUTE_UNITS = 1_000;
+
+/**
+ * A build's nonce and its Memo instruction (no signer, 16 bytes of data): two builds of the
+ * same intent within the blockhash cache window would otherwise be byte-identical, and one
+ * landing would settle both records (docs/transactions.md, "Every build is unique").
+ */
+function nonceMemo(): { nonce: string; instruction: SolanaInstruction } {
+  const nonce = randomBytes(9).toString('base64url');
+  return { nonce, instruction: new SolanaInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from(`sis:${nonce}`, 'utf8') }) };
+}
 
 function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
   switch (intent.type) {
@@ -114,7 +129,7 @@ export class TransactionBuilder {
   constructor(private readonly options: TransactionBuilderOptions) {
     const now = options.now ?? Date.now;
     this.blockhashes = new BlockhashCache(options.blockhashCacheMs ?? DEFAULT_BLOCKHASH_CACHE_MS, now);
-    this.priorityFees = new PriorityFeeCache(options.settings.priorityFeePercentile, options.settings.priorityFeeCacheMs, now);
+    this.priorityFees = new PriorityFeeCache(options.settings.priorityFeePercentile, options.settings.priorityFeeCacheMs, now, options.settings.priorityFeeMaxMicroLamports);
   }
 
   /** Build (and unless asked not to, simulate) the transaction of one intent. */
@@ -129,18 +144,20 @@ export class TransactionBuilder {
     const draft = checkedDraft(await plan(this.context(request.network, wallet, rpc), request.intent), request.intent, wallet);
     const probe = draft.compose(LAMPORTS_PER_SIGNATURE);
     const signatures = BigInt(signerCount(wallet, probe.instructions));
-    const microLamports = await this.priorityFees.get(rpc, writableAccounts(wallet, probe.instructions));
+    const level = request.priorityLevel;
+    const microLamports = await this.priorityFees.get(rpc, writableAccounts(wallet, probe.instructions), level ? PRIORITY_LEVEL_PERCENTILES[level] : undefined);
+    const memo = nonceMemo();
     const { blockhash, lastValidBlockHeight } = await recent;
     const feeAt = (limit: number) => signatures * LAMPORTS_PER_SIGNATURE + priorityFeeLamports(microLamports, limit);
 
     let simulation: SimulationResult | undefined;
-    let limit = draft.defaultComputeUnitLimit;
+    let limit = draft.defaultComputeUnitLimit + NONCE_MEMO_COMPUTE_UNITS;
     let limitSource: BuildResult['computeUnitLimitSource'] = 'default';
     if (request.simulate) {
       // Simulate once at the maximum limit; the amounts are composed for that fee, so a share
       // of the balance is proven with a debit at least as large as the final one.
       const trial = draft.compose(feeAt(MAX_COMPUTE_UNIT_LIMIT));
-      const tx = compile(wallet, blockhash, MAX_COMPUTE_UNIT_LIMIT, microLamports, trial.instructions, draft.lookupTables);
+      const tx = compile(wallet, blockhash, MAX_COMPUTE_UNIT_LIMIT, microLamports, [...trial.instructions, memo.instruction], draft.lookupTables);
       simulation = await this.simulate(rpc, tx, trial);
       if (simulation.success && simulation.computeUnits > 0) {
         limit = limitFromUnits(simulation.computeUnits, this.options.settings.computeUnitMarginPct);
@@ -150,7 +167,7 @@ export class TransactionBuilder {
 
     const fee = feeAt(limit);
     const final = draft.compose(fee);
-    let tx = compile(wallet, blockhash, limit, microLamports, final.instructions, draft.lookupTables);
+    let tx = compile(wallet, blockhash, limit, microLamports, [...final.instructions, memo.instruction], draft.lookupTables);
     serialize(tx, request.intent.type);
     // An RFQ venue's maker signs its own leg of the swap: the transaction is answered partially signed.
     const venue = this.options.swapVenues[request.network];
@@ -181,6 +198,9 @@ export class TransactionBuilder {
           inputAmount: final.input ? final.input.amount.toString() : null,
           ...final.details,
           ...(signers ? { signers } : {}),
+          priorityLevel: level ?? 'default',
+          computeUnitPrice: microLamports,
+          nonce: memo.nonce,
           notes,
         },
       },

@@ -14,7 +14,15 @@ export interface BuildRequest {
   intent: IntentBody;
   /** Simulate before answering (the API's default is true). */
   simulate: boolean;
+  /** How much priority to pay (percentile of recent fees); default: PRIORITY_FEE_PERCENTILE. */
+  priorityLevel?: PriorityLevel;
 }
+
+/** Helius' priority level names, each a percentile of getRecentPrioritizationFees. */
+export const PRIORITY_LEVELS = ['min', 'low', 'medium', 'high', 'veryHigh'] as const;
+export type PriorityLevel = (typeof PRIORITY_LEVELS)[number];
+/** The percentile each level pays (Helius' mapping: Min 0, Low 25, Medium 50, High 75, VeryHigh 95). */
+export const PRIORITY_LEVEL_PERCENTILES: Record<PriorityLevel, number> = { min: 0, low: 25, medium: 50, high: 75, veryHigh: 95 };
 
 /** Why a simulation failed, in words a client can branch on (docs/transactions.md lists them). */
 export type SimulationErrorCode =
@@ -112,6 +120,11 @@ export interface BuildBreakdown {
   skippedStakeAccounts?: SkippedStake[];
   /** Lamports that come back to the wallet from a closed account (unwrap of the whole balance). */
   rentRefund?: number;
+  /** The priority level asked for (`default`: none was, PRIORITY_FEE_PERCENTILE applied) and the compute unit price it gave, micro-lamports per unit. */
+  priorityLevel?: PriorityLevel | 'default';
+  computeUnitPrice?: number;
+  /** The build's unique nonce, carried in a Memo instruction so no two builds have byte-identical messages. */
+  nonce?: string;
   /** Decisions worth knowing, in words (e.g. the SOL kept back for fees and rent). */
   notes: string[];
 }

@@ -4,6 +4,7 @@ import type { EntityManager } from '../db/orm.js';
 
 /** Every event an endpoint can subscribe to (docs/webhooks.md). `ping` is sent only by POST /v1/webhooks/{id}/test. */
 export const WEBHOOK_EVENT_TYPES = [
+  'transaction.submitted',
   'transaction.confirmed',
   'transaction.failed',
   'transaction.expired',

@@ -17,6 +17,7 @@ import { UsageRecorder } from '../../shared/usage/usage-recorder.js';
 import { createWorkerServices, type WorkerDeps } from '../../workers/deps.js';
 import { startWorkers, type WorkerHost } from '../../workers/host.js';
 import { buildProcessors } from '../../workers/processors/index.js';
+import { stopLandingLoops } from '../../workers/processors/landing.processor.js';
 import { LoopMonitor } from '../../shared/runtime/loop-monitor.js';
 import { webhookRelay, type WebhookRelay } from '../../workers/lib/webhook-relay.js';
 
@@ -88,6 +89,7 @@ export async function startServiceStack(options: ServiceStackOptions): Promise<S
     async close() {
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
       await relay?.close();
+      stopLandingLoops(workerDeps);
       await workers?.close(5000);
       loop.stop();
       await queues.close();

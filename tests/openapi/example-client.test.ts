@@ -21,21 +21,22 @@ describe('the example client (examples/transfer-sol.ts)', () => {
   });
   afterAll(async () => { await h.close(); });
 
-  it('creates an intent, builds, signs with @solana/web3.js and lands a SOL transfer on the local cluster', async () => {
+  it('creates an intent, builds, signs with @solana/web3.js and submits: the service lands the SOL transfer on the local cluster', async () => {
     const wallet = Keypair.generate();
     h.cluster!.faucet.airdrop(wallet.publicKey.toBase58(), 2n * BigInt(LAMPORTS_PER_SOL));
     const recipient = Keypair.generate().publicKey.toBase58();
 
-    const { intent, build, signature } = await transferSol({
-      baseUrl: h.baseUrl, apiKey: key.key, rpcUrl: h.cluster!.url, wallet, recipient, amountSol: '0.25',
+    const { intent, build, landed, signature } = await transferSol({
+      baseUrl: h.baseUrl, apiKey: key.key, wallet, recipient, amountSol: '0.25',
     });
+    expect(landed).toMatchObject({ id: build.id, status: 'confirmed', signature });
 
     expect(intent).toMatchObject({ type: 'transfer', network: 'devnet', status: 'parsed' });
     expect(build).toMatchObject({ intentId: intent.id, status: 'built', walletAddress: wallet.publicKey.toBase58() });
     const connection = new Connection(h.cluster!.url, 'confirmed');
     expect(await connection.getBalance(new PublicKey(recipient))).toBe(0.25 * LAMPORTS_PER_SOL);
-    const landed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' });
-    expect(landed?.meta?.err).toBeNull();
+    const onChain = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' });
+    expect(onChain?.meta?.err).toBeNull();
     // The service's record of it, read through the checked requester.
     const record = await h.request(`/v1/transactions/${build.id}`, { headers: bearer(key) });
     expect(record.status).toBe(200);

@@ -74,7 +74,7 @@ describe('POST /v1/webhooks', () => {
     [{ url: 'ftp://example.com/x' }, 'url', 'must be an http or https URL'],
     [{ url: 'http://user:pw@127.0.0.1/x' }, 'url', 'must not carry credentials'],
     [{ url: 'http://127.0.0.1/x', events: [] }, 'events', 'must NOT have fewer than 1 items'],
-    [{ url: 'http://127.0.0.1/x', events: ['transaction.landed'] }, 'events.0', 'must be one of: transaction.confirmed'],
+    [{ url: 'http://127.0.0.1/x', events: ['transaction.landed'] }, 'events.0', 'must be one of: transaction.submitted, transaction.confirmed'],
     [{ url: 'http://127.0.0.1/x', secret: 'whsec_mine' }, 'secret', 'is not a known field'],
     [{ url: 'http://127.0.0.1/x', description: 'x'.repeat(501) }, 'description', 'must NOT have more than 500 characters'],
   ])('refuses %j: 400 validation_error on %s', async (body, field, reason) => {

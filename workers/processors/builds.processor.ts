@@ -15,6 +15,7 @@ import { TIER_LIMITS } from '../../shared/ratelimit/tier-limits.js';
 import { createSwapVenues } from '../../shared/swap/swap-venue.js';
 import { formatUnits } from '../../shared/transactions/amounts.js';
 import { TransactionBuilder, type BuildResult } from '../../shared/transactions/index.js';
+import type { PriorityLevel } from '../../shared/transactions/transaction.types.js';
 import { warnQuota } from '../../shared/webhooks/quota-warnings.js';
 import type { WorkerDeps } from '../deps.js';
 import { marketUsdPrices } from '../lib/market-prices.js';
@@ -110,6 +111,7 @@ export function buildsProcessor(deps: WorkerDeps) {
           walletAddress: record.walletAddress,
           intent: { type: intent.type, params: intent.params } as unknown as IntentBody,
           simulate: record.simulate,
+          ...(record.priorityLevel ? { priorityLevel: record.priorityLevel as PriorityLevel } : {}),
         });
         const succeeded = !record.simulate || result.simulation?.success === true;
         if (succeeded) await countOnce(record, em);

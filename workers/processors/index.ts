@@ -11,6 +11,7 @@ import type { WorkerDeps } from '../deps.js';
 import { analyticsProcessor } from './analytics.processor.js';
 import { buildsProcessor } from './builds.processor.js';
 import { intentsProcessor } from './intents.processor.js';
+import { landingProcessor } from './landing.processor.js';
 import { pingProcessor } from './ping.processor.js';
 import { pricesProcessor } from './prices.processor.js';
 import { walletIndexProcessor } from './wallet-index.processor.js';
@@ -28,6 +29,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     'wallet-index': walletIndexProcessor(deps),
     analytics: analyticsProcessor(deps),
     webhooks: webhooksProcessor(deps),
+    landing: landingProcessor(deps),
   };
 }
 

@@ -2,11 +2,13 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { Network } from '../../chain/token-list.js';
 
 /**
- * pending → running → built | failed (the build itself); then built → confirmed | failed
- * (the signed transaction landed, or landed and failed) | expired (its blockhash expired
- * without it landing), moved by the wallet indexer (api-decisions section 6).
+ * pending → running → built | failed (the build itself); then built → submitted (the client
+ * handed the signed bytes to POST /v1/transactions/{id}/submit and the landing loop sends
+ * them) → confirmed | failed (the signed transaction landed, or landed and failed) | expired
+ * (its blockhash expired without it landing). A transaction the client sent itself goes from
+ * built straight to its final state, moved by the wallet indexer (api-decisions section 6).
  */
-export type TransactionStatus = 'pending' | 'running' | 'built' | 'failed' | 'confirmed' | 'expired';
+export type TransactionStatus = 'pending' | 'running' | 'built' | 'submitted' | 'failed' | 'confirmed' | 'expired';
 
 /** A transaction built for a wallet from an intent: what was handed out, and what became of it. */
 export class TransactionRecord {
@@ -20,6 +22,8 @@ export class TransactionRecord {
   type!: string;
   status: TransactionStatus = 'pending';
   simulate = true;
+  /** priorityLevel asked for on POST /v1/transactions/build (null: the default percentile). */
+  priorityLevel: string | null = null;
   /** Base64 serialized unsigned v0 transaction. */
   transaction: string | null = null;
   /** sha256 (hex) of the serialized message: how the indexer recognises it on chain. */
@@ -37,6 +41,18 @@ export class TransactionRecord {
   updatedAt: Date = new Date();
   /** When the transaction reached confirmed, failed (on chain) or expired. */
   settledAt: Date | null = null;
+  /** Base64 of the signed wire transaction the landing loop sends (set by submit). */
+  signedTransaction: string | null = null;
+  submittedAt: Date | null = null;
+  /** When the landing loop (or the indexer) saw it land: confirmed or failed on chain. */
+  landedAt: Date | null = null;
+  /** Slot it landed in. */
+  slot: string | null = null;
+  /** How many times the landing loop sent the signed bytes (every path counts once per round). */
+  broadcasts = 0;
+  /** The worker running the landing loop, and until when its lease holds (the loop renews it). */
+  landingOwner: string | null = null;
+  landingLeaseUntil: Date | null = null;
 }
 
 export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
@@ -52,6 +68,7 @@ export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
     type: { type: 'string' },
     status: { type: 'string' },
     simulate: { type: 'boolean' },
+    priorityLevel: { type: 'string', nullable: true },
     transaction: { type: 'text', nullable: true },
     messageHash: { type: 'string', nullable: true },
     signature: { type: 'string', nullable: true },
@@ -65,5 +82,12 @@ export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
     settledAt: { type: 'datetime', nullable: true },
+    signedTransaction: { type: 'text', nullable: true },
+    submittedAt: { type: 'datetime', nullable: true },
+    landedAt: { type: 'datetime', nullable: true },
+    slot: { type: 'bigint', nullable: true },
+    broadcasts: { type: 'integer' },
+    landingOwner: { type: 'string', nullable: true },
+    landingLeaseUntil: { type: 'datetime', nullable: true },
   },
 });

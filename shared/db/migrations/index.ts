@@ -10,6 +10,7 @@ import { Migration20261201000001_webhooks } from './Migration20261201000001_webh
 import { Migration20261205000001_requests_rate_limited } from './Migration20261205000001_requests_rate_limited.js';
 import { Migration20261206000001_webhook_events_notify } from './Migration20261206000001_webhook_events_notify.js';
 import { Migration20261210000001_mcp_usage } from './Migration20261210000001_mcp_usage.js';
+import { Migration20261211000001_transaction_landing } from './Migration20261211000001_transaction_landing.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261205000001_requests_rate_limited', class: Migration20261205000001_requests_rate_limited },
   { name: 'Migration20261206000001_webhook_events_notify', class: Migration20261206000001_webhook_events_notify },
   { name: 'Migration20261210000001_mcp_usage', class: Migration20261210000001_mcp_usage },
+  { name: 'Migration20261211000001_transaction_landing', class: Migration20261211000001_transaction_landing },
 ];

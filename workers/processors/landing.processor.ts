@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Job } from 'bullmq';
+import { VersionedMessage, type Connection, type SignatureStatus } from '@solana/web3.js';
+import type { Network } from '../../shared/chain/token-list.js';
+import { settleSubmittedTransaction, type LandingOutcome } from '../../shared/history/settlement.js';
+import { landingQueue } from '../../shared/jobs/landing.js';
+import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
+import { sendPaths } from '../../shared/landing/senders.js';
+import { splitWireTransaction } from '../../shared/landing/signed-transaction.js';
+import { decodeSimulationError } from '../../shared/transactions/simulation-error.js';
+import type { WorkerDeps } from '../deps.js';
+
+/** How often the loop asks for the signature's status between two broadcasts (at most). */
+const STATUS_POLL_MS = 400;
+/** Loops of each worker process (deps), stopped on shutdown. */
+const shutdowns = new WeakMap<WorkerDeps, AbortController>();
+
+/**
+ * Stop this process's landing loops (graceful shutdown): each releases its lease at once, so
+ * the sweep (requeueOrphanedLandings) starts it again on a live worker.
+ */
+export function stopLandingLoops(deps: WorkerDeps): void {
+  shutdowns.get(deps)?.abort();
+}
+
+interface ClaimedLanding {
+  id: string;
+  network: Network;
+  signature: string;
+  signed: Buffer;
+  lastValidBlockHeight: number;
+}
+
+const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
+  if (signal.aborted) return resolve();
+  const timer = setTimeout(done, ms);
+  function done() { clearTimeout(timer); signal.removeEventListener('abort', done); resolve(); }
+  signal.addEventListener('abort', done, { once: true });
+});
+
+/**
+ * The landing loop of one submitted transaction (docs/transactions.md, "Submit and land"):
+ * send the identical signed bytes (maxRetries 0, no preflight) every LANDING_REBROADCAST_MS,
+ * watching the signature in between, until it is confirmed, failed on chain (with the decoded
+ * error), or the finalized block height is past lastValidBlockHeight without it (expired: only
+ * then). Never re-signs, never rebuilds. The loop's state is the record in Postgres: a lease
+ * (owner, until) renewed every round makes sure two workers never run one loop at once, and
+ * lets another worker take over LANDING_LEASE_MS after a crash.
+ */
+export function landingProcessor(deps: WorkerDeps) {
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const { rebroadcastMs, leaseMs, extraSenderUrl } = deps.config.landing;
+  const shutdown = new AbortController();
+  shutdowns.set(deps, shutdown);
+  const log = deps.logger.child({ queue: 'landing' });
+  const table = () => {
+    const schema = deps.orm.config.get('schema');
+    return schema && schema !== 'public' ? `"${schema}"."transactions"` : '"transactions"';
+  };
+  const execute = <T>(sql: string, params: unknown[]) => deps.orm.em.fork().getConnection().execute<T[]>(sql, params, 'all');
+
+  /** Take the loop's lease: the record still submitted, its lease free, lapsed or ours. 'held' while another worker holds it. */
+  async function claim(id: string): Promise<ClaimedLanding | 'held' | null> {
+    const rows = await execute<{ id: string; network: Network; signature: string; signed_transaction: string; last_valid_block_height: string }>(`
+      update ${table()} set landing_owner = ?, landing_lease_until = now() + ? * interval '1 millisecond', updated_at = now()
+       where id = ? and status = 'submitted' and (landing_lease_until is null or landing_lease_until < now() or landing_owner = ?)
+      returning id, network, signature, signed_transaction, last_valid_block_height`, [owner, leaseMs, id, owner]);
+    if (rows.length) {
+      const r = rows[0];
+      return { id: r.id, network: r.network, signature: r.signature, signed: Buffer.from(r.signed_transaction, 'base64'), lastValidBlockHeight: Number(r.last_valid_block_height) };
+    }
+    const [state] = await execute<{ status: string }>(`select status from ${table()} where id = ?`, [id]);
+    return state?.status === 'submitted' ? 'held' : null;
+  }
+
+  /** Renew the lease and count `broadcasts` sends; false once the lease is not ours or the record is final. */
+  async function renew(id: string, broadcasts: number): Promise<boolean> {
+    const rows = await execute<{ id: string }>(`
+      update ${table()} set landing_lease_until = now() + ? * interval '1 millisecond', broadcasts = broadcasts + ?, updated_at = now()
+       where id = ? and status = 'submitted' and landing_owner = ?
+      returning id`, [leaseMs, broadcasts, id, owner]);
+    return rows.length > 0;
+  }
+
+  async function release(id: string): Promise<void> {
+    await execute(`update ${table()} set landing_lease_until = null where id = ? and landing_owner = ? and status = 'submitted'`, [id, owner]).catch(() => undefined);
+  }
+
+  /** The on-chain error of a failed transaction, decoded as a build's simulation error is. */
+  async function chainFailure(connection: Connection, landing: ClaimedLanding, err: unknown): Promise<Record<string, unknown>> {
+    const tx = await connection.getTransaction(landing.signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).catch(() => null);
+    const wire = splitWireTransaction(landing.signed);
+    const message = wire ? VersionedMessage.deserialize(wire.message) : null;
+    const programOf = (i: number) => {
+      const ix = message?.compiledInstructions[i];
+      return ix ? message!.staticAccountKeys[ix.programIdIndex]?.toBase58() : undefined;
+    };
+    return decodeSimulationError(err, tx?.meta?.logMessages ?? [], programOf) as unknown as Record<string, unknown>;
+  }
+
+  async function settle(landing: ClaimedLanding, outcome: LandingOutcome): Promise<string> {
+    const moved = await settleSubmittedTransaction(deps.orm, landing.id, outcome);
+    if (moved) deps.metrics.landings.inc({ network: landing.network, status: outcome.status });
+    await publishRecordDone(deps.redis, deps.config.redisPrefix, landing.id).catch(() => undefined);
+    log.info({ id: landing.id, status: outcome.status, moved }, 'landing loop ended');
+    return outcome.status;
+  }
+
+  async function landedOutcome(connection: Connection, landing: ClaimedLanding, status: SignatureStatus): Promise<LandingOutcome> {
+    const landedAt = new Date();
+    if (status.err) return { status: 'failed', slot: status.slot, landedAt, error: await chainFailure(connection, landing, status.err) };
+    return { status: 'confirmed', slot: status.slot, landedAt };
+  }
+
+  const isLanded = (s: SignatureStatus | null | undefined): s is SignatureStatus =>
+    !!s && (s.confirmationStatus === 'confirmed' || s.confirmationStatus === 'finalized' || (s.confirmationStatus === undefined && s.confirmations === null));
+
+  async function run(landing: ClaimedLanding): Promise<string> {
+    const connection = deps.chain.connection(landing.network);
+    const paths = sendPaths(landing.network, connection, extraSenderUrl, deps.config.providers.timeoutMs);
+    const signal = shutdown.signal;
+    for (;;) {
+      if (signal.aborted) {
+        await release(landing.id);
+        return 'released';
+      }
+      // One round: renew the lease (counting the broadcast), send through every path, then
+      // watch the signature until the next round is due.
+      if (!(await renew(landing.id, 1))) return 'lost';
+      await Promise.all(paths.map((path) => path.send(landing.signed).then(
+        () => deps.metrics.landingSends.inc({ network: landing.network, path: path.name, outcome: 'accepted' }),
+        (err: Error) => {
+          deps.metrics.landingSends.inc({ network: landing.network, path: path.name, outcome: 'rejected' });
+          log.debug({ id: landing.id, path: path.name, err: err.message }, 'send rejected');
+        },
+      )));
+      const roundEnds = Date.now() + rebroadcastMs;
+      while (!signal.aborted) {
+        const status = await connection.getSignatureStatuses([landing.signature]).then((r) => r.value[0], () => undefined);
+        if (isLanded(status)) return settle(landing, await landedOutcome(connection, landing, status));
+        const left = roundEnds - Date.now();
+        if (left <= 0) break;
+        await sleep(Math.min(STATUS_POLL_MS, left), signal);
+      }
+      // Expired only once the finalized block height is past lastValidBlockHeight and the
+      // signature is still unknown, looked up in the whole history.
+      const height = await connection.getBlockHeight('finalized').catch(() => null);
+      if (height !== null && height > landing.lastValidBlockHeight) {
+        const final = await connection.getSignatureStatuses([landing.signature], { searchTransactionHistory: true }).then((r) => r.value[0], () => undefined);
+        if (final === undefined) continue; // the RPC did not answer: ask again next round
+        if (final) return settle(landing, await landedOutcome(connection, landing, final));
+        return settle(landing, { status: 'expired' });
+      }
+    }
+  }
+
+  return async (job: Job): Promise<string> => {
+    landingQueue.assertPayload(job.data);
+    const id = job.data.transactionId;
+    // Another worker may still hold the lease (its job moved here as stalled while it lived):
+    // wait for the lease to lapse, a little longer than a lease.
+    const giveUpAt = Date.now() + leaseMs + 2 * rebroadcastMs;
+    let claimed = await claim(id);
+    while (claimed === 'held') {
+      if (Date.now() > giveUpAt || shutdown.signal.aborted) throw new Error(`landing loop of ${id} is held by another worker`);
+      await sleep(Math.min(500, leaseMs / 2), shutdown.signal);
+      claimed = await claim(id);
+    }
+    if (claimed === null) return 'final';
+    return run(claimed);
+  };
+}
+
+/**
+ * Submitted records with no live loop (their job lost with Redis, or released by a worker that
+ * shut down): enqueue their landing job again. jobId = record id, so a loop still queued or
+ * running is not doubled; the lease guards the rest.
+ */
+export async function requeueOrphanedLandings(deps: WorkerDeps, limit = 100): Promise<number> {
+  const schema = deps.orm.config.get('schema');
+  const table = schema && schema !== 'public' ? `"${schema}"."transactions"` : '"transactions"';
+  const rows = await deps.orm.em.fork().getConnection().execute<Array<{ id: string }>>(`
+    select id from ${table} where status = 'submitted' and (landing_lease_until is null or landing_lease_until < now())
+     order by submitted_at asc limit ?`, [limit], 'all');
+  for (const { id } of rows) await deps.queues.enqueue(landingQueue, { transactionId: id }, { jobId: id });
+  return rows.length;
+}
