@@ -36,7 +36,7 @@ const expectedOutput = {
     priceImpact: { type: 'number', description: 'Price impact in percent (0 for everything but swaps).' },
     fee: { type: 'integer', minimum: 0, description: 'Every lamport the wallet pays in fees: 5,000 per signature plus the priority fee.' },
     rent: { type: 'integer', minimum: 0, description: 'Lamports put into accounts the transaction creates.' },
-    breakdown: { type: 'object', description: 'The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`.' },
+    breakdown: { type: 'object', description: 'The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue\'s APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`.' },
   },
   required: ['outputAmount', 'priceImpact', 'fee'],
   additionalProperties: false,

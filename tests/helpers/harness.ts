@@ -91,6 +91,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // ...and a record job meeting it fails at once (the retry through an RPC outage has its own
     // tests, tests/transactions/rpc-outage.test.ts, which set RPC_OUTAGE_RETRY_MS).
     RPC_OUTAGE_RETRY_MS: '0',
+    // Jupiter is a stub here: the free plan's 1 request/s would only slow every test down. The
+    // budget's own tests (tests/prices/upstream-budget.test.ts) set JUPITER_RPS.
+    JUPITER_RPS: '1000',
     // As `npm start` does: the embedded cluster's market is test keys' swap venue and price source.
     ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, DEVNET_SWAP_API_URL: cluster.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq' } : {}),
     ...options.env,

@@ -10,7 +10,7 @@ import { buildsQueue } from '../../shared/jobs/builds.js';
 import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
-import { createSwapVenues } from '../../shared/swap/swap-venue.js';
+import { createSwapVenues, jupiterBudget } from '../../shared/swap/swap-venue.js';
 import { formatUnits } from '../../shared/transactions/amounts.js';
 import { TransactionBuilder, type BuildResult } from '../../shared/transactions/index.js';
 import { warnQuota } from '../../shared/webhooks/quota-warnings.js';
@@ -41,8 +41,9 @@ export function buildsProcessor(deps: WorkerDeps) {
     chain: deps.chain,
     registry: deps.registry,
     prices,
-    swapVenues: createSwapVenues(providers),
+    swapVenues: createSwapVenues(providers, jupiterBudget(deps.redis, redisPrefix, providers)),
     settings: solana,
+    usdPriceMaxAgeMs: providers.usdPriceMaxAgeMs,
     now,
   });
   const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });
