@@ -478,7 +478,7 @@ export interface paths {
         };
         /**
          * Readiness: Postgres and Redis answer; upstreams reported
-         * @description Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok or degraded and never changes the status: `status` is `degraded` when one is down. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
+         * @description Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
          *
          *     No API key needed.
          */
@@ -557,7 +557,7 @@ export interface components {
                 code: string;
                 /** @description What went wrong and what to do next. */
                 message: string;
-                /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                 details: Record<string, never>;
             };
             meta: components["schemas"]["Meta"];
@@ -632,7 +632,7 @@ export interface components {
             fee: number;
             /** @description Lamports put into accounts the transaction creates. */
             rent?: number;
-            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. */
+            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue's APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. */
             breakdown?: Record<string, never>;
         };
         /** @description The spec's Build result (transaction, simulation when enabled, expectedOutput) plus the transaction record's id, intentId and status. */
@@ -1076,7 +1076,7 @@ export interface components {
                         code: "not_found";
                         /** @description What went wrong and what to do next. */
                         message: string;
-                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                         details: Record<string, never>;
                     };
                     meta: components["schemas"]["Meta"];
@@ -1117,7 +1117,7 @@ export interface components {
                         code: "method_not_allowed";
                         /** @description What went wrong and what to do next. */
                         message: string;
-                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                         details: Record<string, never>;
                     };
                     meta: components["schemas"]["Meta"];
@@ -1309,7 +1309,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1334,7 +1334,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1361,7 +1361,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1388,7 +1388,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1416,7 +1416,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1443,7 +1443,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1470,7 +1470,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1497,7 +1497,7 @@ export interface operations {
                             code: "idempotency_key_reused" | "intent_parse_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1526,7 +1526,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1553,7 +1553,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1580,14 +1580,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -1607,14 +1607,14 @@ export interface operations {
                             code: "upstream_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -1635,7 +1635,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1662,7 +1662,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1762,7 +1762,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1787,7 +1787,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1813,7 +1813,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1839,7 +1839,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1865,7 +1865,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1893,7 +1893,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1919,7 +1919,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1945,14 +1945,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -1972,7 +1972,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2132,7 +2132,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2157,7 +2157,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2184,7 +2184,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2211,7 +2211,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2238,7 +2238,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2266,7 +2266,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2293,7 +2293,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2320,7 +2320,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2347,7 +2347,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2376,7 +2376,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2403,7 +2403,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2430,14 +2430,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2454,17 +2454,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2485,7 +2485,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2512,7 +2512,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2580,7 +2580,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2605,7 +2605,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2631,7 +2631,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2657,7 +2657,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2685,7 +2685,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2711,7 +2711,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2737,14 +2737,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2764,7 +2764,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2826,7 +2826,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2851,7 +2851,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2877,7 +2877,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2903,7 +2903,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2929,7 +2929,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2957,7 +2957,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2983,7 +2983,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3009,14 +3009,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3036,7 +3036,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3133,7 +3133,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3158,7 +3158,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3184,7 +3184,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3210,7 +3210,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3238,7 +3238,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3264,7 +3264,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3290,14 +3290,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3313,17 +3313,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3343,7 +3343,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3369,7 +3369,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3457,7 +3457,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3482,7 +3482,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3508,7 +3508,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3534,7 +3534,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3560,7 +3560,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3588,7 +3588,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3614,7 +3614,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3640,14 +3640,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3663,17 +3663,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3693,7 +3693,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3719,7 +3719,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3800,7 +3800,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3825,7 +3825,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3851,7 +3851,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3877,7 +3877,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3903,7 +3903,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3931,7 +3931,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3957,7 +3957,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3983,14 +3983,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4006,17 +4006,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4036,7 +4036,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4062,7 +4062,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4209,7 +4209,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4234,7 +4234,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4260,7 +4260,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4286,7 +4286,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4314,7 +4314,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4340,7 +4340,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4366,14 +4366,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4393,7 +4393,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4489,7 +4489,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4514,7 +4514,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4540,7 +4540,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4566,7 +4566,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4594,7 +4594,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4620,7 +4620,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4646,14 +4646,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4673,7 +4673,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4777,7 +4777,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4802,7 +4802,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4829,7 +4829,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4856,7 +4856,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4884,7 +4884,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4911,7 +4911,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4938,7 +4938,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4965,7 +4965,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4994,7 +4994,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5021,7 +5021,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5048,14 +5048,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5076,7 +5076,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5164,7 +5164,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5189,7 +5189,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5215,7 +5215,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5241,7 +5241,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5267,7 +5267,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5295,7 +5295,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5321,7 +5321,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5347,14 +5347,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5374,7 +5374,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5436,7 +5436,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5461,7 +5461,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5487,7 +5487,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5513,7 +5513,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5539,7 +5539,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5565,7 +5565,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5591,7 +5591,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5619,7 +5619,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5645,7 +5645,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5671,14 +5671,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5698,7 +5698,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5797,7 +5797,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5822,7 +5822,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5849,7 +5849,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5876,7 +5876,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5903,7 +5903,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5931,7 +5931,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5958,7 +5958,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5985,7 +5985,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6012,7 +6012,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6041,7 +6041,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6068,7 +6068,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6095,14 +6095,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6123,7 +6123,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6217,7 +6217,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6242,7 +6242,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6268,7 +6268,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6294,7 +6294,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6322,7 +6322,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6348,7 +6348,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6374,14 +6374,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6401,7 +6401,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6500,7 +6500,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6525,7 +6525,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6552,7 +6552,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6579,7 +6579,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6607,7 +6607,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6634,7 +6634,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6661,7 +6661,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6688,7 +6688,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6717,7 +6717,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6744,7 +6744,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6771,14 +6771,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6799,7 +6799,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6885,7 +6885,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6910,7 +6910,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6936,7 +6936,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6962,7 +6962,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6988,7 +6988,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7016,7 +7016,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7042,7 +7042,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7068,14 +7068,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7095,7 +7095,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7157,7 +7157,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7182,7 +7182,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7208,7 +7208,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7234,7 +7234,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7260,7 +7260,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7286,7 +7286,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7312,7 +7312,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7340,7 +7340,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7366,7 +7366,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7392,14 +7392,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7419,7 +7419,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7490,7 +7490,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7515,7 +7515,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7541,7 +7541,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7567,7 +7567,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7593,7 +7593,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7619,7 +7619,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7645,7 +7645,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7673,7 +7673,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7699,7 +7699,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7725,14 +7725,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7752,7 +7752,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7849,7 +7849,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7874,7 +7874,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7901,7 +7901,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7928,7 +7928,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7955,7 +7955,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7983,7 +7983,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8010,7 +8010,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8037,7 +8037,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8064,7 +8064,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8093,7 +8093,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8120,7 +8120,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8147,14 +8147,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8175,7 +8175,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8246,7 +8246,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8271,7 +8271,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8298,7 +8298,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8325,7 +8325,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8352,7 +8352,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8380,7 +8380,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8407,7 +8407,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8434,7 +8434,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8461,7 +8461,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8490,7 +8490,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8517,7 +8517,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8544,14 +8544,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8572,7 +8572,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8667,7 +8667,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8692,7 +8692,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8718,7 +8718,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8744,7 +8744,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8770,7 +8770,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8798,7 +8798,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8824,7 +8824,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8850,14 +8850,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8877,7 +8877,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8949,7 +8949,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8974,7 +8974,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9001,7 +9001,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9028,7 +9028,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9055,7 +9055,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9083,7 +9083,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9110,7 +9110,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9137,7 +9137,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9164,7 +9164,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9193,7 +9193,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9220,7 +9220,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9247,14 +9247,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9275,7 +9275,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9394,7 +9394,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9419,7 +9419,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9446,7 +9446,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9474,7 +9474,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9501,7 +9501,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9528,7 +9528,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9555,7 +9555,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9584,7 +9584,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9611,7 +9611,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9638,14 +9638,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9666,7 +9666,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9693,7 +9693,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9755,7 +9755,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9780,7 +9780,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9806,7 +9806,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9832,7 +9832,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9860,7 +9860,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9886,7 +9886,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9912,14 +9912,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9939,7 +9939,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9993,7 +9993,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10016,7 +10016,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10039,7 +10039,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10076,9 +10076,9 @@ export interface operations {
                             checks: {
                                 [key: string]: "ok" | "unavailable";
                             };
-                            /** @description Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok or degraded. */
+                            /** @description Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok, degraded (does not answer), or auth_failed (answers but refused the API key, e.g. JUPITER_API_KEY). */
                             upstreams: {
-                                [key: string]: "ok" | "degraded";
+                                [key: string]: "ok" | "degraded" | "auth_failed";
                             };
                             /** @description The upstreams that do not answer. */
                             degraded: string[];
@@ -10103,7 +10103,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10126,7 +10126,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10149,14 +10149,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10173,7 +10173,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10221,7 +10221,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10244,7 +10244,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10267,14 +10267,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10291,7 +10291,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10314,7 +10314,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10368,7 +10368,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10391,7 +10391,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10414,7 +10414,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];

@@ -18,7 +18,7 @@ export const portfolioOperations: OperationSpec[] = [
     summary: 'Get a wallet\'s balances and holdings',
     request: getPortfolioSchema,
     responses: { 200: { description: 'The wallet\'s portfolio.', schema: dataEnvelope(ref('Portfolio')), example: exampleOf(portfolioExample) } },
-    errors: ['upstream_error', 'timeout'],
+    errors: ['upstream_error', 'upstream_auth', 'timeout'],
   },
 ];
 
