@@ -4,6 +4,7 @@ import type { Network } from '../../shared/chain/token-list.js';
 import { createNetworkPriceSource, hasOwnMarket, priceStoreOf } from '../../shared/prices/price-network.js';
 import { PriceRefresher } from '../../shared/prices/price-refresher.js';
 import type { PriceProvider } from '../../shared/prices/price-provider.js';
+import { JUPITER_PRICE_IDS_PER_CALL } from '../../shared/prices/jupiter-price-provider.js';
 import { isFresh, PriceStore } from '../../shared/prices/price-store.js';
 import { jupiterBudget } from '../../shared/swap/swap-venue.js';
 import type { WorkerDeps } from '../deps.js';
@@ -92,8 +93,11 @@ export function pricesProcessor(deps: WorkerDeps) {
         // Mints another fetch (of this process or another) refreshed since the read are not
         // asked for again: the waiting reads find them in the cache.
         const cache = own ? priceStoreOf(deps.redis, deps.config.redisPrefix, 'devnet', deps.config.providers) : store;
-        const cached = await cache.read(job.data.mints);
-        const due = job.data.mints.filter((m) => { const q = cached.get(m); return !q || !isFresh(q, now(), deps.config.providers.priceFreshnessMs); });
+        // Other reads' mints waiting for a fetch come along, up to one Price API batch.
+        const wanted = await cache.takeWanted(JUPITER_PRICE_IDS_PER_CALL);
+        const mints = [...new Set([...job.data.mints, ...wanted])];
+        const cached = await cache.read(mints);
+        const due = mints.filter((m) => { const q = cached.get(m); return !q || !isFresh(q, now(), deps.config.providers.priceFreshnessMs); });
         const outcome = await (own ? devnet : refresher).refresh(due);
         return { refreshed: outcome.quotes.size, unpriced: outcome.unpriced.length, failed: outcome.failed.flatMap((f) => f.mints).length };
       }
