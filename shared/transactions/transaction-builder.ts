@@ -238,13 +238,13 @@ export class TransactionBuilder {
         if (!entry) throw validationError(field, 'unknown_token', `${ref.symbol} (${ref.mint}) is not a known token on ${network}.`);
         return entry;
       },
-      async usdPrice(mint) {
+      async usdPrice(mint, symbolOf) {
         try {
           if (!prices.usdQuote) return await prices.usdPrice(network, mint);
           const quote = await prices.usdQuote(network, mint);
           if (!quote) return null;
           const ageMs = Math.max(0, now() - Date.parse(quote.lastUpdated));
-          const symbol = (await lookupToken(mint))?.symbol ?? mint;
+          const symbol = symbolOf ?? mint;
           // Money is at stake: a dollar amount is not converted at a price from hours ago.
           if (usdPriceMaxAgeMs !== undefined && !(ageMs <= usdPriceMaxAgeMs)) {
             throw validationError('amount', 'stale_usd_price', `The latest USD price of ${symbol} is ${Math.round(ageMs / 1000)} s old, older than the ${Math.round(usdPriceMaxAgeMs / 1000)} s a dollar amount may use (the price providers are not answering); give the amount in ${symbol} instead, or retry shortly.`);
