@@ -2554,6 +2554,114 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "kind": "built",
+                     *           "id": "tx_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *           "signature": "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW",
+                     *           "network": "mainnet",
+                     *           "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *           "type": "swap",
+                     *           "status": "confirmed",
+                     *           "timestamp": "2026-11-23T10:00:00.000Z",
+                     *           "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *           "transaction": "gAEAAwXa3zLw5y2K…AAAAAA==",
+                     *           "simulation": {
+                     *             "success": true,
+                     *             "computeUnits": 61234,
+                     *             "logs": [
+                     *               "Program ComputeBudget111111111111111111111111111111 invoke [1]",
+                     *               "Program ComputeBudget111111111111111111111111111111 success"
+                     *             ]
+                     *           },
+                     *           "expectedOutput": {
+                     *             "outputAmount": "149250000",
+                     *             "outputUiAmount": "149.25",
+                     *             "outputToken": {
+                     *               "mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+                     *               "symbol": "USDC",
+                     *               "decimals": 6
+                     *             },
+                     *             "priceImpact": 0.01,
+                     *             "fee": 10000,
+                     *             "rent": 2039280,
+                     *             "breakdown": {
+                     *               "signatureFee": 5000,
+                     *               "priorityFee": 5000,
+                     *               "rentAccounts": [
+                     *                 {
+                     *                   "address": "7fUAJdStEuGbc3sM84cKRL6yYaaSstyLSU4ve5oovLS7",
+                     *                   "purpose": "the wallet's USDC token account",
+                     *                   "lamports": 2039280
+                     *                 }
+                     *               ],
+                     *               "inputToken": {
+                     *                 "mint": "So11111111111111111111111111111111111111112",
+                     *                 "symbol": "SOL",
+                     *                 "decimals": 9
+                     *               },
+                     *               "inputAmount": "1000000000",
+                     *               "slippageBps": 50,
+                     *               "swapMode": "ExactIn",
+                     *               "otherAmountThreshold": "148503750",
+                     *               "route": [
+                     *                 "Meteora DLMM"
+                     *               ],
+                     *               "venue": "jupiter",
+                     *               "swapApi": "swap/v2/build",
+                     *               "signers": [
+                     *                 {
+                     *                   "address": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *                   "signed": false
+                     *                 }
+                     *               ],
+                     *               "notes": [
+                     *                 "At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC."
+                     *               ]
+                     *             }
+                     *           },
+                     *           "lastValidBlockHeight": 312500150,
+                     *           "expiresAt": "2026-11-23T10:01:00.000Z",
+                     *           "error": null,
+                     *           "createdAt": "2026-11-23T10:00:00.000Z",
+                     *           "settledAt": "2026-11-23T10:00:09.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "onchain",
+                     *           "id": null,
+                     *           "signature": "3nY9FZk4dXr9xJ8a8vGzqkN2kB3oD5uWmU6yBhfN1wQx4r7VbJcT2sLpE9aZtKd1MhXqYfGw6uR8oPn5sCvJ2eHb",
+                     *           "network": "mainnet",
+                     *           "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *           "type": "transfer",
+                     *           "status": "confirmed",
+                     *           "timestamp": "2026-11-22T18:30:00.000Z",
+                     *           "slot": 312400000,
+                     *           "blockTime": "2026-11-22T18:30:00.000Z",
+                     *           "fee": 5000,
+                     *           "feePayer": "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
+                     *           "err": null,
+                     *           "changes": [
+                     *             {
+                     *               "mint": "So11111111111111111111111111111111111111112",
+                     *               "native": true,
+                     *               "delta": "250000000",
+                     *               "decimals": 9
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "hasMore": true,
+                     *         "nextCursor": "eyJ0IjoiMjAyNi0xMS0yMlQxODozMDowMC4wMDBaIn0"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TransactionItem"][];
                         pagination: components["schemas"]["Pagination"];
@@ -2801,6 +2909,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "kind": "built",
+                     *         "id": "tx_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *         "signature": "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW",
+                     *         "network": "mainnet",
+                     *         "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *         "type": "swap",
+                     *         "status": "confirmed",
+                     *         "timestamp": "2026-11-23T10:00:00.000Z",
+                     *         "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *         "transaction": "gAEAAwXa3zLw5y2K…AAAAAA==",
+                     *         "simulation": {
+                     *           "success": true,
+                     *           "computeUnits": 61234,
+                     *           "logs": [
+                     *             "Program ComputeBudget111111111111111111111111111111 invoke [1]",
+                     *             "Program ComputeBudget111111111111111111111111111111 success"
+                     *           ]
+                     *         },
+                     *         "expectedOutput": {
+                     *           "outputAmount": "149250000",
+                     *           "outputUiAmount": "149.25",
+                     *           "outputToken": {
+                     *             "mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "priceImpact": 0.01,
+                     *           "fee": 10000,
+                     *           "rent": 2039280,
+                     *           "breakdown": {
+                     *             "signatureFee": 5000,
+                     *             "priorityFee": 5000,
+                     *             "rentAccounts": [
+                     *               {
+                     *                 "address": "7fUAJdStEuGbc3sM84cKRL6yYaaSstyLSU4ve5oovLS7",
+                     *                 "purpose": "the wallet's USDC token account",
+                     *                 "lamports": 2039280
+                     *               }
+                     *             ],
+                     *             "inputToken": {
+                     *               "mint": "So11111111111111111111111111111111111111112",
+                     *               "symbol": "SOL",
+                     *               "decimals": 9
+                     *             },
+                     *             "inputAmount": "1000000000",
+                     *             "slippageBps": 50,
+                     *             "swapMode": "ExactIn",
+                     *             "otherAmountThreshold": "148503750",
+                     *             "route": [
+                     *               "Meteora DLMM"
+                     *             ],
+                     *             "venue": "jupiter",
+                     *             "swapApi": "swap/v2/build",
+                     *             "signers": [
+                     *               {
+                     *                 "address": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *                 "signed": false
+                     *               }
+                     *             ],
+                     *             "notes": [
+                     *               "At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC."
+                     *             ]
+                     *           }
+                     *         },
+                     *         "lastValidBlockHeight": 312500150,
+                     *         "expiresAt": "2026-11-23T10:01:00.000Z",
+                     *         "error": null,
+                     *         "createdAt": "2026-11-23T10:00:00.000Z",
+                     *         "settledAt": "2026-11-23T10:00:09.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["BuiltTransaction"];
                         meta: components["schemas"]["Meta"];
@@ -5411,6 +5598,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "key_0Ub3bkA1nQ7vYc2Xw9LmPd",
+                     *         "name": "backend",
+                     *         "environment": "live",
+                     *         "scopes": [
+                     *           "read:portfolio",
+                     *           "read:prices"
+                     *         ],
+                     *         "prefix": "service_live_",
+                     *         "last4": "x9Qa",
+                     *         "status": "revoked",
+                     *         "createdAt": "2026-11-23T10:00:00.000Z",
+                     *         "expiresAt": null,
+                     *         "lastUsedAt": "2026-11-23T10:05:00.000Z",
+                     *         "revokedAt": "2026-11-23T11:00:00.000Z",
+                     *         "rotatedToId": null,
+                     *         "gracePeriodEndsAt": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ApiKey"];
                         meta: components["schemas"]["Meta"];
