@@ -14,7 +14,8 @@ import { onShutdown } from '../shared/runtime/shutdown.js';
 import { UsageRecorder } from '../shared/usage/usage-recorder.js';
 import { buildApp } from './app.js';
 import { createApiServer } from './http-server.js';
-import { httpReachable } from './lib/upstream-probe.js';
+import { httpReachable, jupiterReachable } from './lib/upstream-probe.js';
+import { jupiterBudget, retiredJupiterHostWarning } from '../shared/swap/swap-venue.js';
 
 /** The API process: connect, build the app, listen, and stop gracefully. */
 async function main(): Promise<void> {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const subscriber = createRedis(config.redisUrl, 'subscriber', config.dependencyTimeoutMs, onRedisError);
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('api');
+  const retired = retiredJupiterHostWarning(config.providers.jupiterApiUrl);
+  if (retired) logger.warn({ jupiterApiUrl: config.providers.jupiterApiUrl }, retired);
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
   const waiter = new RecordWaiter(subscriber, config.redisPrefix);
   redis.once('ready', () => void checkEvictionPolicy(redis, (msg) => logger.warn(msg)));
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
   const upstreams = {
     'solana-mainnet': chain.readiness('mainnet'),
     'solana-devnet': chain.readiness('devnet'),
-    jupiter: httpReachable(config.providers.jupiterApiUrl, config.providers.timeoutMs),
+    jupiter: jupiterReachable(jupiterBudget(redis, config.redisPrefix, config.providers), config.providers.jupiterApiUrl, config.providers.timeoutMs),
     dexscreener: httpReachable(config.providers.dexscreenerApiUrl, config.providers.timeoutMs),
   };
   const app = buildApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, loop }, { upstreams });

@@ -56,6 +56,9 @@ export interface Config {
   providers: {
     jupiterApiUrl: string;
     jupiterApiKey: string;
+    jupiterRps: number;
+    jupiterBudgetWaitMs: number;
+    usdPriceMaxAgeMs: number;
     devnetSwapApiUrl: string;
     devnetSwapVenueName: string;
     dexscreenerApiUrl: string;
@@ -221,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     providers: {
       jupiterApiUrl: r.JUPITER_API_URL,
       jupiterApiKey: r.JUPITER_API_KEY,
+      jupiterRps: r.JUPITER_RPS,
+      jupiterBudgetWaitMs: r.JUPITER_BUDGET_WAIT_MS,
+      usdPriceMaxAgeMs: r.USD_PRICE_MAX_AGE_MS,
       devnetSwapApiUrl: r.DEVNET_SWAP_API_URL,
       devnetSwapVenueName: r.DEVNET_SWAP_VENUE_NAME,
       dexscreenerApiUrl: r.DEXSCREENER_API_URL,

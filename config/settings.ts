@@ -94,8 +94,11 @@ export const SETTINGS = [
   { env: 'SUBMIT_WAIT_MAX_MS', type: 'integer', default: '60000', minimum: 0, unit: 'ms', doc: 'Longest wait a submit honours for `Prefer: wait=N` before answering 202 with the record as it is.' },
 
   // --- providers ---
-  { env: 'JUPITER_API_URL', type: 'url', default: 'https://lite-api.jup.ag', doc: 'Jupiter API base (swap/v1 quote and swap-instructions, price/v3, tokens/v2).' },
-  { env: 'JUPITER_API_KEY', type: 'string', default: '', secret: true, doc: 'Jupiter API key (x-api-key header), if the plan needs one.' },
+  { env: 'JUPITER_API_URL', type: 'url', default: 'https://api.jup.ag', doc: 'Jupiter API base (swap/v2 build; swap/v1 quote and swap-instructions for ExactOut; price/v3; tokens/v2). lite-api.jup.ag is being retired: a lite-api host logs a warning at start.' },
+  { env: 'JUPITER_API_KEY', type: 'string', default: '', secret: true, doc: 'Jupiter API key from portal.jup.ag, sent as the x-api-key header. Without one api.jup.ag allows 0.5 requests/s; a key Jupiter refuses answers 502 upstream_auth.' },
+  { env: 'JUPITER_RPS', type: 'number', default: '1', minimum: 0.05, maximum: 1000, unit: 'requests/s', doc: 'Jupiter calls per second shared by every API and worker process (one budget in Redis, like Jupiter\'s one bucket per account): the free key\'s 1; paid plans 10-150.' },
+  { env: 'JUPITER_BUDGET_WAIT_MS', type: 'integer', default: '5000', minimum: 0, unit: 'ms', doc: 'Longest a Jupiter call waits for a slot of JUPITER_RPS; past it a build answers 503 service_unavailable with Retry-After and a price read its last known price marked stale.' },
+  { env: 'USD_PRICE_MAX_AGE_MS', type: 'integer', default: '600000', minimum: 1000, unit: 'ms', doc: 'Oldest USD price a build whose amount is given in dollars may use; an older one is refused (400 validation_error reason stale_usd_price).' },
   { env: 'DEVNET_SWAP_API_URL', type: 'string', default: '', doc: 'Swap venue and price source of test keys, in Jupiter\'s API shapes (Swap API v1 quote, swap-instructions and cosign; Price API v3; Tokens API v2). Empty: test keys have no swap venue (swaps answer 400 validation_error reason no_swap_venue) and their prices are mainnet market prices. `npm start` sets it to the embedded local cluster\'s market.' },
   { env: 'DEVNET_SWAP_VENUE_NAME', type: 'string', default: 'devnet-swap-api', doc: 'Name of that venue, as builds (`breakdown.venue`) and prices (`source`) of test keys show it. `npm start` sets `localnet-rfq` with the embedded market.' },
   { env: 'DEXSCREENER_API_URL', type: 'url', default: 'https://api.dexscreener.com', doc: 'DexScreener API base (fallback price provider).' },

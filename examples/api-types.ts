@@ -502,7 +502,7 @@ export interface paths {
         };
         /**
          * Readiness: Postgres and Redis answer; upstreams reported
-         * @description Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok or degraded and never changes the status: `status` is `degraded` when one is down. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
+         * @description Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
          *
          *     No API key needed.
          */
@@ -581,7 +581,7 @@ export interface components {
                 code: string;
                 /** @description What went wrong and what to do next. */
                 message: string;
-                /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                 details: Record<string, never>;
             };
             meta: components["schemas"]["Meta"];
@@ -667,7 +667,7 @@ export interface components {
             fee: number;
             /** @description Lamports put into accounts the transaction creates. */
             rent?: number;
-            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build's unique memo nonce); a swap adds `venue` (string: the venue that quoted it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. */
+            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build's unique memo nonce); a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue's APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. */
             breakdown?: Record<string, never>;
         };
         /** @description The spec's Build result (transaction, simulation when enabled, expectedOutput) plus the transaction record's id, intentId and status. */
@@ -1129,7 +1129,7 @@ export interface components {
                         code: "not_found";
                         /** @description What went wrong and what to do next. */
                         message: string;
-                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                         details: Record<string, never>;
                     };
                     meta: components["schemas"]["Meta"];
@@ -1170,7 +1170,7 @@ export interface components {
                         code: "method_not_allowed";
                         /** @description What went wrong and what to do next. */
                         message: string;
-                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                        /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                         details: Record<string, never>;
                     };
                     meta: components["schemas"]["Meta"];
@@ -1363,7 +1363,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1388,7 +1388,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1415,7 +1415,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1442,7 +1442,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1470,7 +1470,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1497,7 +1497,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1524,7 +1524,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1551,7 +1551,7 @@ export interface operations {
                             code: "idempotency_key_reused" | "intent_parse_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1580,7 +1580,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1607,7 +1607,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1634,14 +1634,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -1661,14 +1661,14 @@ export interface operations {
                             code: "upstream_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -1689,7 +1689,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1716,7 +1716,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1817,7 +1817,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1842,7 +1842,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1868,7 +1868,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1894,7 +1894,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1920,7 +1920,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1948,7 +1948,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -1974,7 +1974,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2000,14 +2000,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2027,7 +2027,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2192,7 +2192,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2217,7 +2217,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2244,7 +2244,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2271,7 +2271,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2298,7 +2298,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2326,7 +2326,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2353,7 +2353,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2380,7 +2380,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2407,7 +2407,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2436,7 +2436,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2463,7 +2463,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2490,14 +2490,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2514,17 +2514,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2545,7 +2545,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2572,7 +2572,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2707,7 +2707,7 @@ export interface operations {
                             code: "validation_error" | "not_fully_signed";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2732,7 +2732,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2759,7 +2759,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2786,7 +2786,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2813,7 +2813,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2841,7 +2841,7 @@ export interface operations {
                             code: "conflict" | "transaction_mismatch" | "blockhash_expired";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2868,7 +2868,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2895,7 +2895,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2922,7 +2922,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2951,7 +2951,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -2978,7 +2978,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3005,14 +3005,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3033,7 +3033,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3075,6 +3075,114 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "kind": "built",
+                     *           "id": "tx_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *           "signature": "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW",
+                     *           "network": "mainnet",
+                     *           "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *           "type": "swap",
+                     *           "status": "confirmed",
+                     *           "timestamp": "2026-11-23T10:00:00.000Z",
+                     *           "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *           "transaction": "gAEAAwXa3zLw5y2K…AAAAAA==",
+                     *           "simulation": {
+                     *             "success": true,
+                     *             "computeUnits": 61234,
+                     *             "logs": [
+                     *               "Program ComputeBudget111111111111111111111111111111 invoke [1]",
+                     *               "Program ComputeBudget111111111111111111111111111111 success"
+                     *             ]
+                     *           },
+                     *           "expectedOutput": {
+                     *             "outputAmount": "149250000",
+                     *             "outputUiAmount": "149.25",
+                     *             "outputToken": {
+                     *               "mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+                     *               "symbol": "USDC",
+                     *               "decimals": 6
+                     *             },
+                     *             "priceImpact": 0.01,
+                     *             "fee": 10000,
+                     *             "rent": 2039280,
+                     *             "breakdown": {
+                     *               "signatureFee": 5000,
+                     *               "priorityFee": 5000,
+                     *               "rentAccounts": [
+                     *                 {
+                     *                   "address": "7fUAJdStEuGbc3sM84cKRL6yYaaSstyLSU4ve5oovLS7",
+                     *                   "purpose": "the wallet's USDC token account",
+                     *                   "lamports": 2039280
+                     *                 }
+                     *               ],
+                     *               "inputToken": {
+                     *                 "mint": "So11111111111111111111111111111111111111112",
+                     *                 "symbol": "SOL",
+                     *                 "decimals": 9
+                     *               },
+                     *               "inputAmount": "1000000000",
+                     *               "slippageBps": 50,
+                     *               "swapMode": "ExactIn",
+                     *               "otherAmountThreshold": "148503750",
+                     *               "route": [
+                     *                 "Meteora DLMM"
+                     *               ],
+                     *               "venue": "jupiter",
+                     *               "swapApi": "swap/v2/build",
+                     *               "signers": [
+                     *                 {
+                     *                   "address": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *                   "signed": false
+                     *                 }
+                     *               ],
+                     *               "notes": [
+                     *                 "At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC."
+                     *               ]
+                     *             }
+                     *           },
+                     *           "lastValidBlockHeight": 312500150,
+                     *           "expiresAt": "2026-11-23T10:01:00.000Z",
+                     *           "error": null,
+                     *           "createdAt": "2026-11-23T10:00:00.000Z",
+                     *           "settledAt": "2026-11-23T10:00:09.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "onchain",
+                     *           "id": null,
+                     *           "signature": "3nY9FZk4dXr9xJ8a8vGzqkN2kB3oD5uWmU6yBhfN1wQx4r7VbJcT2sLpE9aZtKd1MhXqYfGw6uR8oPn5sCvJ2eHb",
+                     *           "network": "mainnet",
+                     *           "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *           "type": "transfer",
+                     *           "status": "confirmed",
+                     *           "timestamp": "2026-11-22T18:30:00.000Z",
+                     *           "slot": 312400000,
+                     *           "blockTime": "2026-11-22T18:30:00.000Z",
+                     *           "fee": 5000,
+                     *           "feePayer": "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
+                     *           "err": null,
+                     *           "changes": [
+                     *             {
+                     *               "mint": "So11111111111111111111111111111111111111112",
+                     *               "native": true,
+                     *               "delta": "250000000",
+                     *               "decimals": 9
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "hasMore": true,
+                     *         "nextCursor": "eyJ0IjoiMjAyNi0xMS0yMlQxODozMDowMC4wMDBaIn0"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TransactionItem"][];
                         pagination: components["schemas"]["Pagination"];
@@ -3101,7 +3209,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3126,7 +3234,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3152,7 +3260,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3178,7 +3286,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3206,7 +3314,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3232,7 +3340,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3258,14 +3366,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3285,7 +3393,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3322,6 +3430,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "kind": "built",
+                     *         "id": "tx_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *         "signature": "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW",
+                     *         "network": "mainnet",
+                     *         "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *         "type": "swap",
+                     *         "status": "confirmed",
+                     *         "timestamp": "2026-11-23T10:00:00.000Z",
+                     *         "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *         "transaction": "gAEAAwXa3zLw5y2K…AAAAAA==",
+                     *         "simulation": {
+                     *           "success": true,
+                     *           "computeUnits": 61234,
+                     *           "logs": [
+                     *             "Program ComputeBudget111111111111111111111111111111 invoke [1]",
+                     *             "Program ComputeBudget111111111111111111111111111111 success"
+                     *           ]
+                     *         },
+                     *         "expectedOutput": {
+                     *           "outputAmount": "149250000",
+                     *           "outputUiAmount": "149.25",
+                     *           "outputToken": {
+                     *             "mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "priceImpact": 0.01,
+                     *           "fee": 10000,
+                     *           "rent": 2039280,
+                     *           "breakdown": {
+                     *             "signatureFee": 5000,
+                     *             "priorityFee": 5000,
+                     *             "rentAccounts": [
+                     *               {
+                     *                 "address": "7fUAJdStEuGbc3sM84cKRL6yYaaSstyLSU4ve5oovLS7",
+                     *                 "purpose": "the wallet's USDC token account",
+                     *                 "lamports": 2039280
+                     *               }
+                     *             ],
+                     *             "inputToken": {
+                     *               "mint": "So11111111111111111111111111111111111111112",
+                     *               "symbol": "SOL",
+                     *               "decimals": 9
+                     *             },
+                     *             "inputAmount": "1000000000",
+                     *             "slippageBps": 50,
+                     *             "swapMode": "ExactIn",
+                     *             "otherAmountThreshold": "148503750",
+                     *             "route": [
+                     *               "Meteora DLMM"
+                     *             ],
+                     *             "venue": "jupiter",
+                     *             "swapApi": "swap/v2/build",
+                     *             "signers": [
+                     *               {
+                     *                 "address": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *                 "signed": false
+                     *               }
+                     *             ],
+                     *             "notes": [
+                     *               "At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC."
+                     *             ]
+                     *           }
+                     *         },
+                     *         "lastValidBlockHeight": 312500150,
+                     *         "expiresAt": "2026-11-23T10:01:00.000Z",
+                     *         "error": null,
+                     *         "createdAt": "2026-11-23T10:00:00.000Z",
+                     *         "settledAt": "2026-11-23T10:00:09.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["BuiltTransaction"];
                         meta: components["schemas"]["Meta"];
@@ -3347,7 +3534,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3372,7 +3559,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3398,7 +3585,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3424,7 +3611,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3450,7 +3637,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3478,7 +3665,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3504,7 +3691,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3530,14 +3717,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3557,7 +3744,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3654,7 +3841,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3679,7 +3866,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3705,7 +3892,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3731,7 +3918,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3759,7 +3946,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3785,7 +3972,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3811,14 +3998,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3834,17 +4021,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3864,7 +4051,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3890,7 +4077,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -3978,7 +4165,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4003,7 +4190,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4029,7 +4216,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4055,7 +4242,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4081,7 +4268,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4109,7 +4296,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4135,7 +4322,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4161,14 +4348,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4184,17 +4371,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4214,7 +4401,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4240,7 +4427,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4321,7 +4508,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4346,7 +4533,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4372,7 +4559,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4398,7 +4585,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4424,7 +4611,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4452,7 +4639,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4478,7 +4665,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4504,14 +4691,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description The Solana RPC, price or swap provider failed. Codes: upstream_error. */
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error, upstream_auth. */
             502: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4527,17 +4714,17 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "upstream_error";
+                            code: "upstream_error" | "upstream_auth";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4557,7 +4744,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4583,7 +4770,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4732,7 +4919,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4757,7 +4944,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4783,7 +4970,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4809,7 +4996,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4837,7 +5024,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4863,7 +5050,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -4889,14 +5076,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4916,7 +5103,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5012,7 +5199,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5037,7 +5224,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5063,7 +5250,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5089,7 +5276,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5117,7 +5304,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5143,7 +5330,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5169,14 +5356,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5196,7 +5383,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5300,7 +5487,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5325,7 +5512,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5352,7 +5539,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5379,7 +5566,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5407,7 +5594,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5434,7 +5621,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5461,7 +5648,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5488,7 +5675,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5517,7 +5704,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5544,7 +5731,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5571,14 +5758,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5599,7 +5786,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5687,7 +5874,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5712,7 +5899,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5738,7 +5925,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5764,7 +5951,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5790,7 +5977,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5818,7 +6005,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5844,7 +6031,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5870,14 +6057,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5897,7 +6084,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5934,6 +6121,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "key_0Ub3bkA1nQ7vYc2Xw9LmPd",
+                     *         "name": "backend",
+                     *         "environment": "live",
+                     *         "scopes": [
+                     *           "read:portfolio",
+                     *           "read:prices"
+                     *         ],
+                     *         "prefix": "service_live_",
+                     *         "last4": "x9Qa",
+                     *         "status": "revoked",
+                     *         "createdAt": "2026-11-23T10:00:00.000Z",
+                     *         "expiresAt": null,
+                     *         "lastUsedAt": "2026-11-23T10:05:00.000Z",
+                     *         "revokedAt": "2026-11-23T11:00:00.000Z",
+                     *         "rotatedToId": null,
+                     *         "gracePeriodEndsAt": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ApiKey"];
                         meta: components["schemas"]["Meta"];
@@ -5959,7 +6172,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -5984,7 +6197,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6010,7 +6223,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6036,7 +6249,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6062,7 +6275,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6088,7 +6301,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6114,7 +6327,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6142,7 +6355,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6168,7 +6381,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6194,14 +6407,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6221,7 +6434,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6320,7 +6533,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6345,7 +6558,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6372,7 +6585,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6399,7 +6612,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6426,7 +6639,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6454,7 +6667,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6481,7 +6694,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6508,7 +6721,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6535,7 +6748,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6564,7 +6777,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6591,7 +6804,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6618,14 +6831,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6646,7 +6859,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6740,7 +6953,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6765,7 +6978,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6791,7 +7004,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6817,7 +7030,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6845,7 +7058,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6871,7 +7084,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6897,14 +7110,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6924,7 +7137,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7023,7 +7236,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7048,7 +7261,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7075,7 +7288,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7102,7 +7315,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7130,7 +7343,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7157,7 +7370,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7184,7 +7397,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7211,7 +7424,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7240,7 +7453,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7267,7 +7480,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7294,14 +7507,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7322,7 +7535,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7408,7 +7621,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7433,7 +7646,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7459,7 +7672,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7485,7 +7698,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7511,7 +7724,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7539,7 +7752,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7565,7 +7778,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7591,14 +7804,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7618,7 +7831,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7680,7 +7893,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7705,7 +7918,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7731,7 +7944,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7757,7 +7970,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7783,7 +7996,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7809,7 +8022,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7835,7 +8048,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7863,7 +8076,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7889,7 +8102,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7915,14 +8128,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7942,7 +8155,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8013,7 +8226,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8038,7 +8251,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8064,7 +8277,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8090,7 +8303,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8116,7 +8329,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8142,7 +8355,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8168,7 +8381,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8196,7 +8409,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8222,7 +8435,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8248,14 +8461,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8275,7 +8488,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8372,7 +8585,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8397,7 +8610,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8424,7 +8637,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8451,7 +8664,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8478,7 +8691,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8506,7 +8719,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8533,7 +8746,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8560,7 +8773,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8587,7 +8800,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8616,7 +8829,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8643,7 +8856,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8670,14 +8883,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8698,7 +8911,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8769,7 +8982,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8794,7 +9007,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8821,7 +9034,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8848,7 +9061,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8875,7 +9088,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8903,7 +9116,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8930,7 +9143,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8957,7 +9170,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -8984,7 +9197,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9013,7 +9226,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9040,7 +9253,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9067,14 +9280,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9095,7 +9308,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9190,7 +9403,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9215,7 +9428,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9241,7 +9454,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9267,7 +9480,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9293,7 +9506,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9321,7 +9534,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9347,7 +9560,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9373,14 +9586,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9400,7 +9613,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9472,7 +9685,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9497,7 +9710,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9524,7 +9737,7 @@ export interface operations {
                             code: "insufficient_scope";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9551,7 +9764,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9578,7 +9791,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9606,7 +9819,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9633,7 +9846,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9660,7 +9873,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9687,7 +9900,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9716,7 +9929,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9743,7 +9956,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9770,14 +9983,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9798,7 +10011,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9917,7 +10130,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9942,7 +10155,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9969,7 +10182,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -9997,7 +10210,7 @@ export interface operations {
                             code: "conflict";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10024,7 +10237,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10051,7 +10264,7 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10078,7 +10291,7 @@ export interface operations {
                             code: "idempotency_key_reused";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10107,7 +10320,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10134,7 +10347,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10161,14 +10374,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10189,7 +10402,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10216,7 +10429,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10278,7 +10491,7 @@ export interface operations {
                             code: "validation_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10303,7 +10516,7 @@ export interface operations {
                             code: "unauthorized";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10329,7 +10542,7 @@ export interface operations {
                             code: "not_found";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10355,7 +10568,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10383,7 +10596,7 @@ export interface operations {
                             code: "rate_limit_exceeded" | "quota_exceeded";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10409,7 +10622,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10435,14 +10648,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10462,7 +10675,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10516,7 +10729,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10539,7 +10752,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10562,7 +10775,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10599,9 +10812,9 @@ export interface operations {
                             checks: {
                                 [key: string]: "ok" | "unavailable";
                             };
-                            /** @description Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok or degraded. */
+                            /** @description Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok, degraded (does not answer), or auth_failed (answers but refused the API key, e.g. JUPITER_API_KEY). */
                             upstreams: {
-                                [key: string]: "ok" | "degraded";
+                                [key: string]: "ok" | "degraded" | "auth_failed";
                             };
                             /** @description The upstreams that do not answer. */
                             degraded: string[];
@@ -10626,7 +10839,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10649,7 +10862,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10672,14 +10885,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10696,7 +10909,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10744,7 +10957,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10767,7 +10980,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10790,14 +11003,14 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
                     };
                 };
             };
-            /** @description Postgres, Redis or the job queue is unreachable, or the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1); retry with backoff. Codes: service_unavailable. */
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
             503: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10814,7 +11027,7 @@ export interface operations {
                             code: "service_unavailable";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10837,7 +11050,7 @@ export interface operations {
                             code: "timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10891,7 +11104,7 @@ export interface operations {
                             code: "request_timeout";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10914,7 +11127,7 @@ export interface operations {
                             code: "headers_too_large";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10937,7 +11150,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
-                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];

@@ -13,6 +13,7 @@ import { sweepStuckRecords } from './lib/record-sweeper.js';
 import { keepSchedulesRegistered } from './lib/schedules.js';
 import { webhookRelay } from './lib/webhook-relay.js';
 import { createWorkerServices } from './deps.js';
+import { retiredJupiterHostWarning } from '../shared/swap/swap-venue.js';
 
 /** The worker process: one BullMQ Worker per queue, its own /metrics, graceful stop. */
 async function main(): Promise<void> {
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   workerRedis.once('ready', () => void checkEvictionPolicy(workerRedis, (msg) => logger.warn(msg)));
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('worker');
+  const retired = retiredJupiterHostWarning(config.providers.jupiterApiUrl);
+  if (retired) logger.warn({ jupiterApiUrl: config.providers.jupiterApiUrl }, retired);
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
   const deps = { config, orm, redis, workerRedis, queues, logger, metrics, ...createWorkerServices(config, orm, metrics) };
   const host = startWorkers(deps, buildProcessors(deps));

@@ -119,6 +119,9 @@ export class PriceReader {
     let misses = await store.misses(due);
     const toFetch = due.filter((m) => !misses.has(m));
     if (toFetch.length > 0) {
+      // Whichever fetch job runs first takes every wanted mint into its batch: a burst of reads
+      // of different mints costs one provider call, not one each.
+      await store.want(toFetch);
       const settled = await enqueueAndWait(this.deps, {
         queue: priceFetchJob,
         payload: network === 'mainnet' ? { mints: toFetch } : { mints: toFetch, network },

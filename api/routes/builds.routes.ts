@@ -47,7 +47,7 @@ export const buildOperations: OperationSpec[] = [
     description: 'Builds an unsigned v0 transaction for the intent\'s wallet (fee payer), with ComputeBudget instructions and, unless `simulate` is false, a pre-flight simulation. A failed simulation is 200 with `simulation.success: false`. Counts against the daily transactions quota.',
     request: buildTransactionSchema, idempotent: true, jobBacked: { record: ref('BuildResult') },
     responses: { 200: { description: 'The Build result.', schema: dataEnvelope(ref('BuildResult')), example: exampleOf(buildExample) } },
-    errors: ['not_found', 'conflict', 'upstream_error', 'timeout'],
+    errors: ['not_found', 'conflict', 'upstream_error', 'upstream_auth', 'timeout'],
   },
 ];
 

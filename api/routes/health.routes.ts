@@ -3,9 +3,16 @@ import type { AppDeps } from '../deps.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { dataEnvelope } from '../openapi/schemas.js';
 import { meta } from '../lib/envelope.js';
+import { jupiterBudget } from '../../shared/swap/swap-venue.js';
 
-/** A named probe: resolves when the dependency answers. */
+/**
+ * A named probe: resolves when the dependency answers. An upstream's probe may resolve with
+ * `'auth_failed'`: it answers, but refuses this service's API key.
+ */
 export type ReadinessCheck = () => Promise<unknown>;
+
+/** How /readyz reports an upstream. */
+export type UpstreamState = 'ok' | 'degraded' | 'auth_failed';
 
 /** Upstream probes are reused this long, so readiness probes do not hammer third parties. */
 export const UPSTREAM_PROBE_TTL_MS = 5000;
@@ -18,7 +25,7 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 const checksSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'unavailable'] }, description: 'Each core dependency (postgres, redis): ok or unavailable.' } as const;
-const upstreamsSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'degraded'] }, description: 'Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok or degraded.' } as const;
+const upstreamsSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'degraded', 'auth_failed'] }, description: 'Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok, degraded (does not answer), or auth_failed (answers but refused the API key, e.g. JUPITER_API_KEY).' } as const;
 
 /** The OpenAPI declarations of these routes (api/openapi/document.ts). */
 export const healthOperations: OperationSpec[] = [
@@ -30,7 +37,7 @@ export const healthOperations: OperationSpec[] = [
   {
     method: 'get', path: '/readyz', operationId: 'getReadiness', tag: 'Operations', scope: 'public',
     summary: 'Readiness: Postgres and Redis answer; upstreams reported',
-    description: 'Ready when this instance\'s Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok or degraded and never changes the status: `status` is `degraded` when one is down. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).',
+    description: 'Ready when this instance\'s Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).',
     responses: { 200: { description: 'Ready (or degraded: an upstream is down).', schema: dataEnvelope({ type: 'object', properties: { status: { type: 'string', enum: ['ready', 'degraded'] }, checks: checksSchema, upstreams: upstreamsSchema, degraded: { type: 'array', items: { type: 'string' }, description: 'The upstreams that do not answer.' } }, required: ['status', 'checks', 'upstreams', 'degraded'], additionalProperties: false }) } },
     errors: ['service_unavailable'],
   },
@@ -68,21 +75,29 @@ export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessC
     else log.warn({ dependency: name, kind, reason: (err as Error)?.message ?? String(err) }, kind === 'core' ? `${name} unreachable: not ready` : `${name} unreachable: degraded`);
   };
   const probe = async (name: string, kind: 'core' | 'upstream', check: ReadinessCheck): Promise<boolean> => {
+    const state = await probeState(name, kind, check);
+    return state === 'ok';
+  };
+  const probeState = async (name: string, kind: 'core' | 'upstream', check: ReadinessCheck): Promise<UpstreamState> => {
     try {
-      await within(check(), timeout);
+      const answer = await within(check(), timeout);
+      if (answer === 'auth_failed') {
+        note(name, kind, false, new Error('answers but refuses the API key'));
+        return 'auth_failed';
+      }
       note(name, kind, true);
-      return true;
+      return 'ok';
     } catch (err) {
       note(name, kind, false, err);
-      return false;
+      return 'degraded';
     }
   };
-  const upstreamCache = new Map<string, { at: number; result: Promise<boolean> }>();
-  const probeUpstream = (name: string): Promise<boolean> => {
+  const upstreamCache = new Map<string, { at: number; result: Promise<UpstreamState> }>();
+  const probeUpstream = (name: string): Promise<UpstreamState> => {
     const now = Date.now();
     const cached = upstreamCache.get(name);
     if (cached && now - cached.at < UPSTREAM_PROBE_TTL_MS) return cached.result;
-    const result = probe(name, 'upstream', upstreams[name]);
+    const result = probeState(name, 'upstream', upstreams[name]);
     upstreamCache.set(name, { at: now, result });
     return result;
   };
@@ -99,8 +114,8 @@ export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessC
       Promise.all(upstreamNames.map(probeUpstream)),
     ]);
     const checks = Object.fromEntries(coreNames.map((n, i) => [n, coreUp[i] ? 'ok' : 'unavailable']));
-    const upstreamStatus = Object.fromEntries(upstreamNames.map((n, i) => [n, upstreamUp[i] ? 'ok' : 'degraded']));
-    const degraded = upstreamNames.filter((_, i) => !upstreamUp[i]);
+    const upstreamStatus = Object.fromEntries(upstreamNames.map((n, i) => [n, upstreamUp[i]]));
+    const degraded = upstreamNames.filter((_, i) => upstreamUp[i] !== 'ok');
     const down = coreNames.filter((_, i) => !coreUp[i]);
     if (down.length) {
       // Answered here rather than thrown: a probe is not a failed request, and errorEnvelope
@@ -116,11 +131,20 @@ export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessC
     ctx.body = { data: { status: degraded.length ? 'degraded' : 'ready', checks, upstreams: upstreamStatus, degraded }, meta: meta(ctx) };
   });
 
+  const budget = jupiterBudget(deps.redis, deps.config.redisPrefix, deps.config.providers);
+  const budgetUse = async () => {
+    const use = await within(budget.use(), timeout);
+    deps.metrics.upstreamBudgetCalls.set({ upstream: budget.upstream, outcome: 'granted' }, use.granted);
+    deps.metrics.upstreamBudgetCalls.set({ upstream: budget.upstream, outcome: 'refused' }, use.refused);
+    deps.metrics.upstreamBudgetWait.set({ upstream: budget.upstream }, use.waitedMs / 1000);
+    deps.metrics.upstreamBudgetRate.set({ upstream: budget.upstream }, deps.config.providers.jupiterRps);
+  };
+
   router.get('/metrics', async (ctx) => {
     const { contentType, body } = await deps.metrics.render(async () => {
       // dependency_up is fresh on every scrape (upstream probes come from the shared cache).
       const probes = [...Object.keys(core).map((n) => probe(n, 'core', core[n])), ...Object.keys(upstreams).map(probeUpstream)];
-      await Promise.all([...probes, ...deps.queues.all().map(async (q) => {
+      await Promise.all([...probes, budgetUse().catch(() => undefined), ...deps.queues.all().map(async (q) => {
         const counts = await within(q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'), timeout);
         for (const [state, n] of Object.entries(counts)) deps.metrics.queueDepth.set({ queue: q.name, state }, n);
       })]);

@@ -48,7 +48,7 @@ export const keysOperations: OperationSpec[] = [
     summary: 'Revoke an API key',
     description: 'At once, on every API instance. 503 when the other instances could not be told yet: retry the DELETE.',
     request: revokeKeySchema,
-    responses: { 200: { description: 'The revoked key record.', schema: dataEnvelope(ref('ApiKey')) } },
+    responses: { 200: { description: 'The revoked key record.', schema: dataEnvelope(ref('ApiKey')), example: exampleOf({ ...keyExample, status: 'revoked', revokedAt: '2026-11-23T11:00:00.000Z' }) } },
   },
   {
     method: 'post', path: '/v1/keys/{keyId}/rotate', operationId: 'rotateKey', tag: 'Keys', scope: 'admin',

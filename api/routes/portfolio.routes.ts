@@ -20,7 +20,7 @@ export const portfolioOperations: OperationSpec[] = [
     request: getPortfolioSchema,
     responses: { 200: { description: 'The wallet\'s portfolio.', schema: dataEnvelope(ref('Portfolio')), example: exampleOf(portfolioExample) } },
     description: 'A wallet not in the cache is read from the chain; each distinct wallet counts once per UTC day against the account\'s `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).',
-    errors: ['upstream_error', 'timeout', 'quota_exceeded'],
+    errors: ['upstream_error', 'upstream_auth', 'timeout', 'quota_exceeded'],
   },
 ];
 

@@ -17,7 +17,7 @@ export const pricesOperations: OperationSpec[] = [
     description: '`ids`: up to 100 mints or registry symbols, comma-separated; answered in the order asked, one page. An unknown id is 404 naming it.',
     request: listPricesSchema,
     responses: { 200: { description: 'The Price records.', schema: listEnvelope(ref('Price')), example: exampleOf([priceExample], { hasMore: false, nextCursor: null }) } },
-    errors: ['not_found', 'upstream_error', 'timeout'],
+    errors: ['not_found', 'upstream_error', 'upstream_auth', 'timeout'],
   },
   {
     method: 'get', path: '/v1/prices/{tokenMint}', operationId: 'getPrice', tag: 'Prices', scope: 'read:prices',
@@ -25,7 +25,7 @@ export const pricesOperations: OperationSpec[] = [
     description: '`tokenMint`: a mint address or a registry symbol (case-insensitive, optional leading `$`).',
     request: getPriceSchema,
     responses: { 200: { description: 'The Price record.', schema: dataEnvelope(ref('Price')), example: exampleOf(priceExample) } },
-    errors: ['upstream_error', 'timeout'],
+    errors: ['upstream_error', 'upstream_auth', 'timeout'],
   },
 ];
 

@@ -11,9 +11,9 @@ import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { respond } from '../lib/envelope.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { validate } from '../middleware/validate.js';
-import { getTransactionSchema, listTransactionsSchema } from './transactions.schema.js';
+import { builtTransactionExample, getTransactionSchema, listTransactionsSchema, onchainTransactionExample } from './transactions.schema.js';
 import type { OperationSpec } from '../openapi/operation.js';
-import { dataEnvelope, listEnvelope, ref } from '../openapi/schemas.js';
+import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
 
 interface ListQuery {
   limit: number;
@@ -58,12 +58,12 @@ export const transactionOperations: OperationSpec[] = [
     summary: 'List transactions, newest first',
     description: 'The account\'s transaction records on the key\'s network and, with `walletAddress`, that wallet\'s indexed on-chain history. Cursor-paginated (`limit` 1-100, default 20); cursors are opaque and bound to the filters. Listing a wallet asks for it to be indexed: each distinct wallet counts once per UTC day against the account\'s `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).',
     request: listTransactionsSchema, errors: ['quota_exceeded'],
-    responses: { 200: { description: 'One page of transactions.', schema: listEnvelope(ref('TransactionItem')) } },
+    responses: { 200: { description: 'One page of transactions.', schema: listEnvelope(ref('TransactionItem')), example: exampleOf([builtTransactionExample, onchainTransactionExample], { hasMore: true, nextCursor: 'eyJ0IjoiMjAyNi0xMS0yMlQxODozMDowMC4wMDBaIn0' }) } },
   },
   {
     method: 'get', path: '/v1/transactions/{id}', operationId: 'getTransaction', tag: 'Transactions', scope: 'read:transactions',
     summary: 'Get a transaction record', request: getTransactionSchema,
-    responses: { 200: { description: 'The transaction record.', schema: dataEnvelope(ref('BuiltTransaction')) } },
+    responses: { 200: { description: 'The transaction record.', schema: dataEnvelope(ref('BuiltTransaction')), example: exampleOf(builtTransactionExample) } },
   },
 ];
 

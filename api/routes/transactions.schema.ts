@@ -99,3 +99,57 @@ export const transactionComponents = {
     discriminator: { propertyName: 'kind', mapping: { built: '#/components/schemas/BuiltTransaction', onchain: '#/components/schemas/OnchainTransaction' } },
   },
 } as const;
+
+/** A built record as GET /v1/transactions/{id} answers it: a USDC swap of a live key, landed and confirmed (transaction shortened). */
+export const builtTransactionExample = {
+  kind: 'built',
+  id: 'tx_0Ub3bkE4mZ1a5Qx8Lr2VwT',
+  signature: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+  network: 'mainnet',
+  walletAddress: 'FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy',
+  type: 'swap',
+  status: 'confirmed',
+  timestamp: '2026-11-23T10:00:00.000Z',
+  intentId: 'int_0Ub3bkCYGt3yHq1nD2F6sQ',
+  transaction: 'gAEAAwXa3zLw5y2K…AAAAAA==',
+  simulation: { success: true, computeUnits: 61234, logs: ['Program ComputeBudget111111111111111111111111111111 invoke [1]', 'Program ComputeBudget111111111111111111111111111111 success'] },
+  expectedOutput: {
+    outputAmount: '149250000',
+    outputUiAmount: '149.25',
+    outputToken: { mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', decimals: 6 },
+    priceImpact: 0.01,
+    fee: 10000,
+    rent: 2039280,
+    breakdown: {
+      signatureFee: 5000, priorityFee: 5000,
+      rentAccounts: [{ address: '7fUAJdStEuGbc3sM84cKRL6yYaaSstyLSU4ve5oovLS7', purpose: "the wallet's USDC token account", lamports: 2039280 }],
+      inputToken: { mint: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 }, inputAmount: '1000000000',
+      slippageBps: 50, swapMode: 'ExactIn', otherAmountThreshold: '148503750', route: ['Meteora DLMM'], venue: 'jupiter', swapApi: 'swap/v2/build',
+      signers: [{ address: 'FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy', signed: false }],
+      notes: ['At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC.'],
+    },
+  },
+  lastValidBlockHeight: 312500150,
+  expiresAt: '2026-11-23T10:01:00.000Z',
+  error: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  settledAt: '2026-11-23T10:00:09.000Z',
+};
+
+/** An indexed on-chain transaction of the wallet, as GET /v1/transactions?walletAddress= lists it. */
+export const onchainTransactionExample = {
+  kind: 'onchain',
+  id: null,
+  signature: '3nY9FZk4dXr9xJ8a8vGzqkN2kB3oD5uWmU6yBhfN1wQx4r7VbJcT2sLpE9aZtKd1MhXqYfGw6uR8oPn5sCvJ2eHb',
+  network: 'mainnet',
+  walletAddress: 'FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy',
+  type: 'transfer',
+  status: 'confirmed',
+  timestamp: '2026-11-22T18:30:00.000Z',
+  slot: 312400000,
+  blockTime: '2026-11-22T18:30:00.000Z',
+  fee: 5000,
+  feePayer: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  err: null,
+  changes: [{ mint: 'So11111111111111111111111111111111111111112', native: true, delta: '250000000', decimals: 9 }],
+};

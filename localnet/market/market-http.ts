@@ -1,11 +1,12 @@
 /**
  * The local market over HTTP, in the shapes of the APIs it stands in for, on the local
- * cluster's own port: Jupiter Swap API v1 (`GET /swap/v1/quote`, `POST
- * /swap/v1/swap-instructions`), an RFQ co-signature (`POST /swap/v1/cosign`), Jupiter Price
+ * cluster's own port: Jupiter Swap API v2 (`GET /swap/v2/build`, ExactIn; market-build-v2.ts),
+ * Swap API v1 (`GET /swap/v1/quote`, `POST /swap/v1/swap-instructions`), an RFQ co-signature (`POST /swap/v1/cosign`), Jupiter Price
  * API v3 (`GET /price/v3?ids=`) and Tokens API v2 search (`GET /tokens/v2/search?query=`).
  * Errors are Jupiter's `{ error, errorCode }` with HTTP 400 (404 for an unknown path).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildV2 } from './market-build-v2.js';
 import { MarketError, VENUE_LABEL, type MarketMaker } from './market-maker.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -13,7 +14,7 @@ const MAX_IDS = 100;
 
 /** Paths the market answers; anything else is the JSON-RPC endpoint's. */
 export function isMarketPath(url: string | undefined): boolean {
-  return url !== undefined && /^\/(swap\/v1|price\/v3|tokens\/v2)(\/|\?|$)/.test(url);
+  return url !== undefined && /^\/(swap\/v1|swap\/v2|price\/v3|tokens\/v2)(\/|\?|$)/.test(url);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -54,6 +55,8 @@ export async function handleMarketRequest(market: MarketMaker, req: IncomingMess
   const route = `${req.method} ${url.pathname.replace(/\/+$/, '')}`;
   try {
     switch (route) {
+      case 'GET /swap/v2/build':
+        return send(res, 200, buildV2(market, url.searchParams));
       case 'GET /swap/v1/quote':
         return send(res, 200, market.quote(url.searchParams));
       case 'POST /swap/v1/swap-instructions':

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   quota_exceeded: 429,
   internal_error: 500,
   upstream_error: 502,
+  upstream_auth: 502,
   service_unavailable: 503,
   timeout: 504,
 } as const;
@@ -74,6 +75,7 @@ export function appErrorFromJSON(json: unknown): AppError {
   const code = (j.code && j.code in ERROR_STATUS ? j.code : 'internal_error') as ErrorCode;
   // A 429 stored on a record (e.g. a quota refused in a worker) answers with its Retry-After.
   const retryAfter = j.details?.retryAfterSeconds;
-  const headers = ERROR_STATUS[code] === 429 && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined;
+  // So does a 503 (e.g. the Jupiter budget spent while a build waited for a slot).
+  const headers = (ERROR_STATUS[code] === 429 || ERROR_STATUS[code] === 503) && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined;
   return new AppError(code, j.message ?? 'The request failed.', { details: j.details ?? {}, headers });
 }

@@ -28,6 +28,10 @@ export class ServiceMetrics {
   readonly queueDepth: Gauge<'queue' | 'state'>;
   readonly rpcCalls: Counter<'network' | 'method' | 'outcome'>;
   readonly dependencyUp: Gauge<'dependency' | 'kind'>;
+  /** An upstream's shared request budget (JUPITER_RPS), across every process, read from Redis at scrape time. */
+  readonly upstreamBudgetCalls: Gauge<'upstream' | 'outcome'>;
+  readonly upstreamBudgetWait: Gauge<'upstream'>;
+  readonly upstreamBudgetRate: Gauge<'upstream'>;
   /** /v1 requests answered 503 because the event loop ran too late (api/middleware/overload.ts). */
   readonly shedRequests: Counter;
   /** Sends of submitted transactions by the landing loop, per path (rpc, extra) and outcome (accepted, rejected). */
@@ -95,6 +99,24 @@ export class ServiceMetrics {
       name: 'dependency_up',
       help: 'Whether a dependency answered its last readiness probe (1) or not (0); kind core (Postgres, Redis) or upstream (RPC, price and swap providers: 0 means degraded).',
       labelNames: ['dependency', 'kind'],
+      registers: [this.registry],
+    });
+    this.upstreamBudgetCalls = new Gauge({
+      name: 'upstream_budget_calls',
+      help: 'Calls to an upstream (jupiter) through its shared request budget, every process together: outcome granted (a slot was taken) or refused (no slot within JUPITER_BUDGET_WAIT_MS; answered 503 or a stale price). Read from Redis at scrape time; only grows.',
+      labelNames: ['upstream', 'outcome'],
+      registers: [this.registry],
+    });
+    this.upstreamBudgetWait = new Gauge({
+      name: 'upstream_budget_wait_seconds',
+      help: 'Total time calls waited for a slot of the upstream budget, every process together; only grows.',
+      labelNames: ['upstream'],
+      registers: [this.registry],
+    });
+    this.upstreamBudgetRate = new Gauge({
+      name: 'upstream_budget_rate',
+      help: 'The upstream budget in calls per second (JUPITER_RPS).',
+      labelNames: ['upstream'],
       registers: [this.registry],
     });
   }

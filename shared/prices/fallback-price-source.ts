@@ -56,6 +56,12 @@ export class FallbackPriceSource implements PriceProvider {
 }
 
 function allFailed(failures: ProviderFailure[]): AppError {
+  // A refused API key is the one failure the operator can fix: it names the setting.
+  const refused = failures.find((f) => f.code === 'upstream_auth');
+  if (refused) return new AppError('upstream_auth', `${refused.message} No other price provider could answer.`, { details: { providers: failures } });
+  // So is a spent request budget: the caller is told when to retry.
+  const budget = failures.find((f) => f.code === 'service_unavailable');
+  if (budget) return new AppError('service_unavailable', budget.message, { details: { reason: 'upstream_budget', providers: failures } });
   const code = failures.every((f) => f.code === 'timeout') ? 'timeout' : 'upstream_error';
   const named = failures.map((f) => `${f.provider}: ${f.code}`).join(', ');
   return new AppError(code, `No price provider could answer (${named}); try again shortly.`, { details: { providers: failures } });

@@ -1,13 +1,16 @@
 import { AppError } from '../errors/app-error.js';
 import { chunk, optionalFigure, plausiblePrice, plausibleSymbol, PLAUSIBLE, type PriceProvider, type PriceQuote } from './price-provider.js';
 import { providerErrorMessage, requestProviderJson } from './provider-http.js';
+import type { UpstreamBudget } from '../upstream/upstream-budget.js';
 
 /** Where and how to reach Jupiter (settings JUPITER_API_URL, JUPITER_API_KEY, PROVIDER_TIMEOUT_MS). */
 export interface JupiterPriceProviderOptions {
-  /** API base without a trailing path, e.g. https://lite-api.jup.ag. */
+  /** API base without a trailing path, e.g. https://api.jup.ag. */
   baseUrl: string;
-  /** Sent as `x-api-key` when non-empty (api.jup.ag plans need one; lite-api does not). */
+  /** Sent as `x-api-key` when non-empty (api.jup.ag: keyless 0.5 requests/s, a key 1 and up). */
   apiKey?: string;
+  /** The shared request budget every call waits for (JUPITER_RPS); none for a venue of our own. */
+  budget?: UpstreamBudget;
   /** Deadline of one HTTP call, in ms. */
   timeoutMs: number;
   /** The provider's name, as quotes' `source` and errors show it; default `jupiter`. */
@@ -131,6 +134,7 @@ export class JupiterPriceProvider implements PriceProvider {
       url: `${this.baseUrl}${path}?${query}`,
       timeoutMs: this.options.timeoutMs,
       headers: this.headers,
+      budget: this.options.budget,
     });
     const error = providerErrorMessage(body);
     if (status !== 200 || error !== undefined) {

@@ -74,3 +74,29 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
 }
+
+/** Significant digits kept of a price, volume or market cap: past them is binary floating-point noise. */
+export const SIGNIFICANT_DIGITS = 10;
+/** Decimal places kept of a 24-hour change in percent; a smaller change is noise and reads 0. */
+export const CHANGE_DECIMALS = 4;
+
+/** A figure to SIGNIFICANT_DIGITS significant digits (149.99999999969998 → 150). */
+export function significant(value: number, digits = SIGNIFICANT_DIGITS): number {
+  if (!Number.isFinite(value) || value === 0) return value === 0 ? 0 : value;
+  return Number(value.toPrecision(digits));
+}
+
+/**
+ * A quote with honest figures: price, volume and market cap to SIGNIFICANT_DIGITS significant
+ * digits, the change to CHANGE_DECIMALS decimal places (-2e-10 % → 0, never -0).
+ */
+export function cleanQuote(quote: PriceQuote): PriceQuote {
+  const change = Math.round(quote.change24h * 10 ** CHANGE_DECIMALS) / 10 ** CHANGE_DECIMALS;
+  return {
+    ...quote,
+    price: significant(quote.price),
+    change24h: change === 0 ? 0 : change,
+    volume24h: significant(quote.volume24h),
+    marketCap: significant(quote.marketCap),
+  };
+}

@@ -2,16 +2,22 @@ import type { Config } from '../../config/index.js';
 import { AppError, isAppError } from '../errors/app-error.js';
 import { DexScreenerPriceProvider } from './dexscreener-price-provider.js';
 import { FallbackPriceSource } from './fallback-price-source.js';
-import { JupiterPriceProvider, JUPITER_SEARCH_MINTS_PER_CALL } from './jupiter-price-provider.js';
-import { chunk, type PriceProvider, type PriceQuote } from './price-provider.js';
+import type { UpstreamBudget } from '../upstream/upstream-budget.js';
+import { CoalescingPriceSource } from './coalescing-price-source.js';
+import { JupiterPriceProvider, JUPITER_PRICE_IDS_PER_CALL, JUPITER_SEARCH_MINTS_PER_CALL } from './jupiter-price-provider.js';
+import { chunk, cleanQuote, type PriceProvider, type PriceQuote } from './price-provider.js';
 import { isFresh, PRICE_MISS_FAILURE_MS, type PriceStore } from './price-store.js';
 
-/** The configured providers in order, with failover: Jupiter first, then DexScreener. */
-export function createMarketPriceSource(providers: Config['providers']): PriceProvider {
-  return new FallbackPriceSource([
-    new JupiterPriceProvider({ baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs }),
+/**
+ * The configured providers in order, with failover: Jupiter (within its shared request
+ * `budget`) first, then DexScreener; concurrent requests of the process coalesced into batches
+ * of at most 50 mints (one Price API call each).
+ */
+export function createMarketPriceSource(providers: Config['providers'], budget?: UpstreamBudget): PriceProvider {
+  return new CoalescingPriceSource(new FallbackPriceSource([
+    new JupiterPriceProvider({ baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs, budget }),
     new DexScreenerPriceProvider({ baseUrl: providers.dexscreenerApiUrl, timeoutMs: providers.timeoutMs }),
-  ]);
+  ]), JUPITER_PRICE_IDS_PER_CALL);
 }
 
 /**
@@ -57,7 +63,8 @@ export class PriceRefresher {
     for (const batch of chunk([...new Set(mints)], REFRESH_BATCH)) {
       let answered: Map<string, PriceQuote>;
       try {
-        answered = await this.source.getPrices(batch);
+        // Figures past their significant digits are floating-point noise, not market data.
+        answered = new Map([...(await this.source.getPrices(batch))].map(([mint, quote]) => [mint, cleanQuote(quote)]));
       } catch (err) {
         if (!isAppError(err)) throw err;
         outcome.failed.push({ mints: batch, error: err });

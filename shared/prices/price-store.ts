@@ -44,6 +44,23 @@ export class PriceStore {
     return `${this.prefix}:prices:tracked`;
   }
 
+  /** Set of mints reads are waiting for: whichever fetch job runs first fetches them all, in one batch. */
+  get wantedKey(): string {
+    return `${this.prefix}:prices:wanted`;
+  }
+
+  /** Note that reads wait for `mints` (one round trip); the set lives a minute past its last addition. */
+  async want(mints: readonly string[]): Promise<void> {
+    if (mints.length === 0) return;
+    await execOrThrow(this.redis.pipeline().sadd(this.wantedKey, ...mints).pexpire(this.wantedKey, 60_000));
+  }
+
+  /** Take up to `max` of the wanted mints (removed from the set: one fetch fetches them). */
+  async takeWanted(max: number): Promise<string[]> {
+    if (max <= 0) return [];
+    return this.redis.spop(this.wantedKey, max);
+  }
+
   /**
    * The cached quotes of `mints` in one round trip; with `track`, those mints are also marked
    * as asked for now (same round trip, a pipeline).

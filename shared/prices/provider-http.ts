@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import type { UpstreamBudget } from '../upstream/upstream-budget.js';
 
 /** One HTTP call to a price or swap provider (Jupiter, DexScreener). */
 export interface ProviderRequest {
@@ -10,7 +11,15 @@ export interface ProviderRequest {
   headers?: Record<string, string>;
   /** Sent as JSON when present. */
   body?: unknown;
+  /**
+   * The provider's shared rate budget (Jupiter): the call waits for a slot first, and a
+   * 401/403 answer is 502 upstream_auth (the key was refused) and remembered for /readyz.
+   */
+  budget?: UpstreamBudget;
 }
+
+/** The setting that holds each budgeted provider's API key, named in upstream_auth errors. */
+const KEY_SETTING: Record<string, string> = { jupiter: 'JUPITER_API_KEY' };
 
 /** A provider answer that parsed as JSON and was neither a 429 nor a 5xx. */
 export interface ProviderResponse {
@@ -26,7 +35,9 @@ export interface ProviderResponse {
  * caller can read the provider's own error body.
  */
 export async function requestProviderJson(request: ProviderRequest): Promise<ProviderResponse> {
-  const { provider, url, timeoutMs } = request;
+  const { provider, url, timeoutMs, budget } = request;
+  // The wait for a slot is not part of the call's deadline.
+  if (budget) await budget.take();
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -41,6 +52,15 @@ export async function requestProviderJson(request: ProviderRequest): Promise<Pro
       signal,
     });
     status = res.status;
+    if (budget && (status === 401 || status === 403)) {
+      await res.body?.cancel();
+      await budget.noteAuth(false, status).catch(() => undefined);
+      const setting = KEY_SETTING[budget.upstream] ?? 'its API key setting';
+      const name = provider.charAt(0).toUpperCase() + provider.slice(1);
+      throw new AppError('upstream_auth', `${name} refused the API key: set ${setting} to a key it accepts (HTTP ${status}).`, {
+        details: { provider, status, setting },
+      });
+    }
     if (status === 429) {
       await res.body?.cancel();
       const retryAfter = res.headers.get('retry-after');
@@ -53,6 +73,7 @@ export async function requestProviderJson(request: ProviderRequest): Promise<Pro
       throw new AppError('upstream_error', `${provider} failed (HTTP ${status}); try again shortly.`, { details: { provider, status } });
     }
     text = await res.text();
+    if (budget && status < 300) await budget.noteAuth(true).catch(() => undefined);
   } catch (err) {
     if (err instanceof AppError) throw err;
     // The signal, not the error's shape, tells a deadline apart from a network failure: fetch

@@ -2,13 +2,16 @@ import { PublicKey, TransactionInstruction, VersionedTransaction } from '@solana
 import { Ajv, type ValidateFunction } from 'ajv';
 import { AppError, validationError } from '../errors/app-error.js';
 import { providerErrorMessage, requestProviderJson } from '../prices/provider-http.js';
+import type { UpstreamBudget } from '../upstream/upstream-budget.js';
 
 /** Where and how to reach Jupiter (settings JUPITER_API_URL, JUPITER_API_KEY, PROVIDER_TIMEOUT_MS). */
 export interface JupiterSwapClientOptions {
-  /** API base without a trailing path, e.g. https://lite-api.jup.ag. */
+  /** API base without a trailing path, e.g. https://api.jup.ag. */
   baseUrl: string;
   /** Sent as `x-api-key` when non-empty. */
   apiKey?: string;
+  /** The shared request budget every call waits for (JUPITER_RPS); none for a venue of our own. */
+  budget?: UpstreamBudget;
   /** Deadline of one HTTP call, in ms. */
   timeoutMs: number;
   /** The venue's name in errors (`details.provider`); default `jupiter`. */
@@ -99,7 +102,7 @@ export interface JupiterSwapInstructions {
 const PROVIDER = 'jupiter';
 
 /** Jupiter error codes with a message that tells the caller what to do. */
-const KNOWN_ERRORS: Record<string, string> = {
+export const KNOWN_ERRORS: Record<string, string> = {
   COULD_NOT_FIND_ANY_ROUTE: 'Jupiter found no route for this swap; try a smaller amount or another token pair.',
   NO_ROUTES_FOUND: 'Jupiter found no route for this swap; try a smaller amount or another token pair.',
   TOKEN_NOT_TRADABLE: 'Jupiter cannot trade one of these tokens; choose another token.',
@@ -110,9 +113,9 @@ const KNOWN_ERRORS: Record<string, string> = {
   SLIPPAGE_EXCEEDED: 'The market moved past the slippage bound before the market maker signed; build the swap again or allow more slippage.',
 };
 
-const base58Address = { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' };
-const rawAmount = { type: 'string', pattern: '^[0-9]{1,20}$' };
-const instructionSchema = {
+export const base58Address = { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' };
+export const rawAmount = { type: 'string', pattern: '^[0-9]{1,20}$' };
+export const instructionSchema = {
   type: 'object',
   required: ['programId', 'accounts', 'data'],
   properties: {
@@ -272,6 +275,7 @@ export class JupiterSwapClient {
       method: body === undefined ? 'GET' : 'POST',
       headers: this.headers,
       body,
+      budget: this.options.budget,
     });
     const message = providerErrorMessage(answer.body);
     if (answer.status !== 200 || message !== undefined) throw jupiterError(this.name, endpoint, answer.status, answer.body, message);
@@ -289,7 +293,7 @@ export function toTransactionInstruction(ix: JupiterInstruction): TransactionIns
 }
 
 /** Parses a base58 address; a bad one is the caller's fault when `field` is given, else Jupiter's. */
-function parseAddress(address: string, field?: string): PublicKey {
+export function parseAddress(address: string, field?: string): PublicKey {
   try {
     return new PublicKey(address);
   } catch (err) {
@@ -301,7 +305,7 @@ function parseAddress(address: string, field?: string): PublicKey {
   }
 }
 
-function jupiterError(provider: string, endpoint: string, status: number, body: unknown, message: string | undefined): AppError {
+export function jupiterError(provider: string, endpoint: string, status: number, body: unknown, message: string | undefined): AppError {
   const code = (body as { errorCode?: unknown } | null)?.errorCode;
   const providerCode = typeof code === 'string' ? code : undefined;
   const known = providerCode === undefined ? undefined : KNOWN_ERRORS[providerCode];
@@ -311,7 +315,7 @@ function jupiterError(provider: string, endpoint: string, status: number, body: 
   });
 }
 
-function nonsense(provider: string, endpoint: string, reason: string): AppError {
+export function nonsense(provider: string, endpoint: string, reason: string): AppError {
   return new AppError('upstream_error', `${provider} answered the ${endpoint} request with something this service cannot use; try again shortly.`, {
     details: { provider, reason },
   });

@@ -42,8 +42,8 @@ export interface PlanContext {
   token(ref: TokenRef, field: string): Promise<RegistryToken>;
   /** A registry entry by symbol or mint, or null. */
   lookupToken(symbolOrMint: string): Promise<RegistryToken | null>;
-  /** USD per whole token, or null when no price is known. */
-  usdPrice(mint: string): Promise<number | null>;
+  /** USD per whole token, or null when no price is known (`symbol` names the token in what the build says about the price). */
+  usdPrice(mint: string, symbol?: string): Promise<number | null>;
   /** A fresh seed for createAccountWithSeed (unique per call). */
   seed(prefix: string): string;
 }

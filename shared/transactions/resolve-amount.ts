@@ -40,7 +40,7 @@ export async function resolveAmount(ctx: PlanContext, amount: Amount, token: Tok
       return { fixed: requireU64(positive(raw, token), token) };
     }
     case 'usd': {
-      const price = await ctx.usdPrice(token.mint);
+      const price = await ctx.usdPrice(token.mint, token.symbol);
       const raw = price === null ? ((await usdFallback?.(amount.value)) ?? null) : usdToRawUnits(amount.value, price, token.decimals);
       if (raw === null) throw validationError('amount', 'no_usd_price', `No USD price is known for ${token.symbol}; give the amount in ${token.symbol} instead.`);
       return { fixed: requireU64(positive(raw, token), token) };

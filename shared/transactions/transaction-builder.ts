@@ -26,10 +26,27 @@ import { planUnwrap, planWrap } from './planners/wrap.planner.js';
 import { decodeSimulationError } from './simulation-error.js';
 import { PRIORITY_LEVEL_PERCENTILES, type BuildRequest, type BuildResult, type SimulationResult } from './transaction.types.js';
 
+/** A USD price with where it came from and when it was current. */
+export interface UsdQuote {
+  price: number;
+  source: string;
+  /** ISO 8601 time the price was current. */
+  lastUpdated: string;
+}
+
 /** USD prices for amounts given in dollars (the price service answers them). */
 export interface UsdPriceSource {
   /** USD per whole token of `mint`, or null when no price is known. */
   usdPrice(network: Network, mint: string): Promise<number | null>;
+  /** The same with its source and age; builds state both (and refuse a price past usdPriceMaxAgeMs). */
+  usdQuote?(network: Network, mint: string): Promise<UsdQuote | null>;
+}
+
+/** A USD price an amount was converted at, as the breakdown states it. */
+interface UsdPriceUsed extends UsdQuote {
+  mint: string;
+  symbol: string;
+  ageSeconds: number;
 }
 
 /** What the builder works with; dependencies are passed in, settings come from config.solana. */
@@ -43,6 +60,8 @@ export interface TransactionBuilderOptions {
   now?: () => number;
   /** How long a fetched blockhash is reused, in ms (default 2,000). */
   blockhashCacheMs?: number;
+  /** Oldest USD price an amount given in dollars may be converted at, in ms (USD_PRICE_MAX_AGE_MS; default no limit). */
+  usdPriceMaxAgeMs?: number;
 }
 
 const DEFAULT_BLOCKHASH_CACHE_MS = 2_000;
@@ -140,8 +159,9 @@ export class TransactionBuilder {
     const recent = this.blockhashes.get(rpc);
     recent.catch(() => undefined);
 
+    const usdPrices: UsdPriceUsed[] = [];
     // Every composition is checked: its instructions must carry exactly the amounts it reports.
-    const draft = checkedDraft(await plan(this.context(request.network, wallet, rpc), request.intent), request.intent, wallet);
+    const draft = checkedDraft(await plan(this.context(request.network, wallet, rpc, usdPrices), request.intent), request.intent, wallet);
     const probe = draft.compose(LAMPORTS_PER_SIGNATURE);
     const signatures = BigInt(signerCount(wallet, probe.instructions));
     const level = request.priorityLevel;
@@ -177,6 +197,7 @@ export class TransactionBuilder {
     const signatureFee = signatures * LAMPORTS_PER_SIGNATURE;
     const rent = final.rent.reduce((sum, r) => sum + r.lamports, 0n);
     const notes = [...(final.details.notes ?? [])];
+    for (const used of usdPrices) notes.push(`The USD amount was converted at $${used.price} per ${used.symbol} (${used.source}, ${used.ageSeconds} s old).`);
     if (!request.simulate) notes.push(`Not simulated: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
     else if (limitSource === 'default') notes.push(`The simulation failed: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
 
@@ -197,6 +218,7 @@ export class TransactionBuilder {
           inputToken: final.input ? tokenRef(final.input.token) : null,
           inputAmount: final.input ? final.input.amount.toString() : null,
           ...final.details,
+          ...(usdPrices.length > 0 ? { usdPrice: (({ symbol: _symbol, ...used }) => used)(usdPrices[0]) } : {}),
           ...(signers ? { signers } : {}),
           priorityLevel: level ?? 'default',
           computeUnitPrice: microLamports,
@@ -221,8 +243,9 @@ export class TransactionBuilder {
     return { success: false, computeUnits, logs, error: decodeSimulationError(value.err, logs, (i) => programOf(tx, i), composition.hints) };
   }
 
-  private context(network: Network, wallet: PublicKey, rpc: CountedRpc): PlanContext {
-    const { registry, prices, swapVenues, settings } = this.options;
+  private context(network: Network, wallet: PublicKey, rpc: CountedRpc, usdPrices: UsdPriceUsed[]): PlanContext {
+    const { registry, prices, swapVenues, settings, usdPriceMaxAgeMs } = this.options;
+    const now = this.options.now ?? Date.now;
     const lookupToken = (symbolOrMint: string) => registry.resolve(network, symbolOrMint);
     return {
       network,
@@ -237,9 +260,19 @@ export class TransactionBuilder {
         if (!entry) throw validationError(field, 'unknown_token', `${ref.symbol} (${ref.mint}) is not a known token on ${network}.`);
         return entry;
       },
-      async usdPrice(mint) {
+      async usdPrice(mint, symbolOf) {
         try {
-          return await prices.usdPrice(network, mint);
+          if (!prices.usdQuote) return await prices.usdPrice(network, mint);
+          const quote = await prices.usdQuote(network, mint);
+          if (!quote) return null;
+          const ageMs = Math.max(0, now() - Date.parse(quote.lastUpdated));
+          const symbol = symbolOf ?? mint;
+          // Money is at stake: a dollar amount is not converted at a price from hours ago.
+          if (usdPriceMaxAgeMs !== undefined && !(ageMs <= usdPriceMaxAgeMs)) {
+            throw validationError('amount', 'stale_usd_price', `The latest USD price of ${symbol} is ${Math.round(ageMs / 1000)} s old, older than the ${Math.round(usdPriceMaxAgeMs / 1000)} s a dollar amount may use (the price providers are not answering); give the amount in ${symbol} instead, or retry shortly.`);
+          }
+          usdPrices.push({ mint, symbol, price: quote.price, source: quote.source, lastUpdated: quote.lastUpdated, ageSeconds: Math.round(ageMs / 1000) });
+          return quote.price;
         } catch (err) {
           if (isAppError(err)) throw err;
           throw new AppError('upstream_error', 'The price service failed to answer a USD price; try again shortly.', { details: { mint }, cause: err });

@@ -105,6 +105,10 @@ export interface BuildBreakdown {
   route?: string[];
   /** Swap: the venue that quoted and built it (e.g. `jupiter`, or the test network's venue). */
   venue?: string;
+  /** Swap: the venue API that built it: `swap/v2/build` (ExactIn) or `swap/v1` (quote + swap-instructions, ExactOut). */
+  swapApi?: 'swap/v2/build' | 'swap/v1';
+  /** A USD amount: the price it was converted at, where from, and how old it was. */
+  usdPrice?: { mint: string; price: number; source: string; lastUpdated: string; ageSeconds: number };
   /**
    * Swap: every signature the transaction needs, in message order, and whether the answer
    * already carries it. A venue whose market maker co-signs answers the transaction partially

@@ -73,7 +73,8 @@ describe('the test network market through the API', () => {
     swapId = data.id;
     expect(data.simulation.success, JSON.stringify(data.simulation)).toBe(true);
     const { breakdown } = data.expectedOutput;
-    expect(breakdown).toMatchObject({ venue: 'localnet-rfq', swapMode: 'ExactIn', inputAmount: '1500000000', route: ['Localnet RFQ'] });
+    // The same adapter as mainnet's ExactIn swaps: Swap API v2 /build.
+    expect(breakdown).toMatchObject({ venue: 'localnet-rfq', swapApi: 'swap/v2/build', swapMode: 'ExactIn', inputAmount: '1500000000', route: ['Localnet RFQ'] });
     expect(breakdown.signers).toEqual([
       { address: wallet.publicKey.toBase58(), signed: false },
       { address: expect.any(String), signed: true },
@@ -115,7 +116,7 @@ describe('the test network market through the API', () => {
   it('buys 100 USDC with SOL (ExactOut), then swaps USDC for BONK', async () => {
     const wallet = await fundedWallet(5);
     const buy = await buildCommand(wallet, 'buy 100 USDC with SOL');
-    expect(buy.expectedOutput).toMatchObject({ outputAmount: '100000000', breakdown: { swapMode: 'ExactOut' } });
+    expect(buy.expectedOutput).toMatchObject({ outputAmount: '100000000', breakdown: { swapMode: 'ExactOut', swapApi: 'swap/v1' } });
     expect(BigInt(buy.expectedOutput.breakdown.inputAmount)).toBeLessThanOrEqual(BigInt(buy.expectedOutput.breakdown.otherAmountThreshold));
     await signAndSend(buy, wallet);
     expect(await tokenBalance(wallet.publicKey, USDC.mint)).toBe(100_000_000n);
@@ -143,6 +144,12 @@ describe('the test network market through the API', () => {
     expect(sol.body.data.price).toBeGreaterThan(100);
     expect(sol.body.data.volume24h).toBeGreaterThan(0);
     expect(sol.body.data.marketCap).toBeGreaterThan(0);
+    // Honest figures: no binary floating-point noise (149.99999999969998, -2.000177801164682e-10).
+    const digits = (n: number) => n.toPrecision(15).replace(/e.*$/, '').replace('.', '').replace(/^-?0+/, '').replace(/0+$/, '').length;
+    expect(digits(sol.body.data.price)).toBeLessThanOrEqual(10);
+    expect(digits(sol.body.data.marketCap)).toBeLessThanOrEqual(10);
+    expect(digits(sol.body.data.volume24h)).toBeLessThanOrEqual(10);
+    expect(Math.round(sol.body.data.change24h * 1e4) / 1e4).toBe(sol.body.data.change24h);
     const list = await h.request(`/v1/prices?ids=USDC,BONK,${NATIVE_MINT}`, { headers: bearer(key) });
     expect(list.status, list.text).toBe(200);
     expect(list.body.data.map((p: any) => p.symbol).sort()).toEqual(['BONK', 'SOL', 'USDC']);

@@ -66,6 +66,8 @@ export interface HarnessOptions {
   now?: () => number;
   /** Start the embedded local Solana cluster as the devnet RPC (test keys' network). */
   localnet?: boolean;
+  /** With `localnet`: the cluster is mainnet's RPC too (live keys), e.g. to build live swaps through a Jupiter stub. */
+  localnetAsMainnet?: boolean;
 }
 
 /**
@@ -87,10 +89,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Without a cluster, test keys' RPC is a closed port: chain calls fail fast as upstream_error.
     SOLANA_DEVNET_RPC_URL: cluster?.url ?? 'http://127.0.0.1:1',
-    SOLANA_MAINNET_RPC_URL: 'http://127.0.0.1:1',
+    SOLANA_MAINNET_RPC_URL: (options.localnetAsMainnet ? cluster?.url : undefined) ?? 'http://127.0.0.1:1',
     // ...and a record job meeting it fails at once (the retry through an RPC outage has its own
     // tests, tests/transactions/rpc-outage.test.ts, which set RPC_OUTAGE_RETRY_MS).
     RPC_OUTAGE_RETRY_MS: '0',
+    // Jupiter is a stub here: the free plan's 1 request/s would only slow every test down. The
+    // budget's own tests (tests/prices/upstream-budget.test.ts) set JUPITER_RPS.
+    JUPITER_RPS: '1000',
     // As `npm start` does: the embedded cluster's market is test keys' swap venue and price source.
     ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, DEVNET_SWAP_API_URL: cluster.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq' } : {}),
     ...options.env,

@@ -5,8 +5,8 @@ import { NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { genericFailure, startStubServer, type StubFailMode, type StubReply, type StubRequest, type StubServer } from './stub-server.js';
 import { resolveStubToken, type ResolvedStubToken, type StubToken } from './stub-token.js';
 
-/** The four Jupiter endpoints the stub serves. */
-export type JupiterEndpoint = 'price' | 'tokens' | 'quote' | 'swapInstructions';
+/** The Jupiter endpoints the stub serves (`build`: Swap API v2 `GET /swap/v2/build`). */
+export type JupiterEndpoint = 'price' | 'tokens' | 'quote' | 'swapInstructions' | 'build';
 
 /** A fail mode, plus `noRoute` (quote only): HTTP 400 `{ error, errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }`. */
 export type JupiterFailMode = StubFailMode | 'noRoute';
@@ -21,6 +21,8 @@ export interface JupiterStubSwapOptions {
   computeUnitPriceMicroLamports?: number;
   /** Default []. */
   addressLookupTableAddresses?: string[];
+  /** v2 `/build`'s `addressesByLookupTableAddress`; default {}. */
+  addressesByLookupTableAddress?: Record<string, string[]>;
 }
 
 /** Per-test configuration; mutable through `stub.options` while the stub runs. */
@@ -80,6 +82,11 @@ export const STUB_POOL = Keypair.fromSeed(createHash('sha256').update('jupiter-s
  *     associated token account (P must hold it).
  *   `nonsense`: swapInstruction with programId "not-a-key" and data "???".
  *
+ * - `GET /swap/v2/build?inputMint&outputMint&amount&slippageBps&taker` (Swap API v2, ExactIn only) → the
+ *   quote's fields (routePlan steps with `bps: 10000` instead of `percent`) plus the instructions of
+ *   swap-instructions for `taker`, `otherInstructions`, `tipInstruction: null`, `addressesByLookupTableAddress`
+ *   (options.swap, default {}) and `blockhashWithMetadata`. Without `taker` → 400; `swapMode=ExactOut` → 400.
+ *
  * Every endpoint also honours `options.fail[endpoint]` (see StubFailMode; errorBody is HTTP 200
  * `{ error, errorCode: 'INTERNAL_ERROR' }`) and `options.requiredApiKey`.
  */
@@ -112,7 +119,40 @@ function route(config: JupiterStubOptions, request: StubRequest): StubReply {
       return quote(config, request, nonsense);
     case 'swapInstructions':
       return swapInstructions(config, request, nonsense);
+    case 'build':
+      return build(config, request, nonsense);
   }
+}
+
+function build(config: JupiterStubOptions, request: StubRequest, nonsense: boolean): StubReply {
+  const { taker, swapMode } = request.query;
+  if (!taker) return { status: 400, json: { error: 'Query parameter taker is required' } };
+  if (swapMode !== undefined && swapMode !== 'ExactIn') return { status: 400, json: { error: '/build supports ExactIn only' } };
+  const quoted = quote(config, { ...request, query: { ...request.query, swapMode: 'ExactIn' } }, false);
+  if (quoted === 'hang' || !('json' in quoted) || quoted.status !== 200) return quoted;
+  const q = quoted.json as Record<string, unknown> & { routePlan: { swapInfo: unknown }[] };
+  const instructions = swapInstructions(config, { ...request, method: 'POST', body: { quoteResponse: q, userPublicKey: taker } }, nonsense);
+  if (instructions === 'hang' || !('json' in instructions) || instructions.status !== 200) return instructions;
+  const { addressLookupTableAddresses: _v1Tables, tokenLedgerInstruction: _ledger, ...ix } = instructions.json as Record<string, unknown>;
+  return {
+    status: 200,
+    json: {
+      inputMint: q.inputMint,
+      outputMint: q.outputMint,
+      inAmount: q.inAmount,
+      outAmount: q.outAmount,
+      otherAmountThreshold: q.otherAmountThreshold,
+      swapMode: 'ExactIn',
+      slippageBps: q.slippageBps,
+      priceImpactPct: q.priceImpactPct,
+      platformFee: null,
+      routePlan: q.routePlan.map((step) => ({ swapInfo: step.swapInfo, bps: 10_000, usdValue: 0 })),
+      ...ix,
+      tipInstruction: null,
+      addressesByLookupTableAddress: config.swap.addressesByLookupTableAddress ?? {},
+      blockhashWithMetadata: { blockhash: [...createHash('sha256').update('stub-blockhash').digest()], lastValidBlockHeight: 1_000 },
+    },
+  };
 }
 
 function endpointOf({ method, path }: StubRequest): JupiterEndpoint | undefined {
@@ -120,6 +160,7 @@ function endpointOf({ method, path }: StubRequest): JupiterEndpoint | undefined 
   if (method === 'GET' && path === '/tokens/v2/search') return 'tokens';
   if (method === 'GET' && path === '/swap/v1/quote') return 'quote';
   if (method === 'POST' && path === '/swap/v1/swap-instructions') return 'swapInstructions';
+  if (method === 'GET' && path === '/swap/v2/build') return 'build';
   return undefined;
 }
 

@@ -10,6 +10,8 @@ export interface StubRequest {
   headers: IncomingHttpHeaders;
   /** Parsed JSON body (POST), the raw text when it is not JSON, undefined when empty. */
   body: unknown;
+  /** When the request arrived (epoch ms), for tests of request rates. */
+  at: number;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function startStubServer(handle: (request: StubRequest) => StubRepl
           body = text;
         }
       }
-      const request: StubRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+      const request: StubRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body, at: Date.now() };
       requests.push(request);
 
       let reply: StubReply;

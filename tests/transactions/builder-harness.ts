@@ -13,6 +13,7 @@ import { DEVNET_TOKENS, NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
 import type { IntentBody, TokenRef } from '../../shared/intents/intent.types.js';
 import type { JupiterSwapClient } from '../../shared/swap/jupiter-swap-client.js';
+import { SwapClient } from '../../shared/swap/swap-venue.js';
 import type { SwapVenues } from '../../shared/swap/swap-venue.js';
 import { TransactionBuilder, type BuildResult, type TransactionBuilderSettings, type UsdPriceSource } from '../../shared/transactions/index.js';
 import { fileDatabaseUrl } from '../helpers/file-database.js';
@@ -45,14 +46,14 @@ export interface BuilderHarness {
   prices: FakePrices;
   builder: TransactionBuilder;
   /** A builder over other options (e.g. another Jupiter client or a dead RPC). */
-  makeBuilder(overrides?: { chain?: ChainClients; jupiter?: JupiterSwapClient | null; settings?: Partial<TransactionBuilderSettings>; now?: () => number }): TransactionBuilder;
+  makeBuilder(overrides?: { chain?: ChainClients; jupiter?: JupiterSwapClient | SwapClient | null; settings?: Partial<TransactionBuilderSettings>; now?: () => number }): TransactionBuilder;
   /** Build a devnet intent for a wallet. */
   build(wallet: Keypair | PublicKey, intent: IntentBody, simulate?: boolean): Promise<BuildResult>;
   close(): Promise<void>;
 }
 
 /** Start a cluster, the registry over the test database, and a builder. */
-export async function startBuilderHarness(options: { slotsPerEpoch?: number; jupiter?: JupiterSwapClient | null } = {}): Promise<BuilderHarness> {
+export async function startBuilderHarness(options: { slotsPerEpoch?: number; jupiter?: JupiterSwapClient | SwapClient | null } = {}): Promise<BuilderHarness> {
   const orm: Orm = await createOrm({ ...loadConfig(), databaseUrl: await fileDatabaseUrl() });
   const cluster = await startLocalCluster({ port: 0, slotsPerEpoch: options.slotsPerEpoch });
   // Mainnet points at a closed port: nothing here may reach it.
@@ -93,9 +94,14 @@ export async function startBuilderHarness(options: { slotsPerEpoch?: number; jup
   };
 }
 
-/** A Jupiter client (a stub, or the local cluster's market) as the swap venue of both networks. */
-function venuesOf(client: JupiterSwapClient | null): SwapVenues {
-  return client ? { devnet: { name: client.name, client }, mainnet: { name: client.name, client } } : {};
+/**
+ * A Jupiter client (a stub, or the local cluster's market) as the swap venue of both networks:
+ * a SwapClient as it is (v2 for ExactIn, v1 for ExactOut), a bare v1 client for every swap.
+ */
+function venuesOf(given: JupiterSwapClient | SwapClient | null): SwapVenues {
+  if (!given) return {};
+  const client = given instanceof SwapClient ? given : new SwapClient(given, null);
+  return { devnet: { name: client.v1.name, client }, mainnet: { name: client.v1.name, client } };
 }
 
 /** A new wallet holding `lamports` from the faucet. */

@@ -1,6 +1,6 @@
 import type { Network } from '../../shared/chain/token-list.js';
 import { priceMintOf } from '../../shared/prices/price-network.js';
-import type { UsdPriceSource } from '../../shared/transactions/index.js';
+import type { UsdPriceSource, UsdQuote } from '../../shared/transactions/index.js';
 import type { WorkerDeps } from '../deps.js';
 import { priceRefresherOf } from '../processors/prices.processor.js';
 
@@ -11,12 +11,17 @@ import { priceRefresherOf } from '../processors/prices.processor.js';
  */
 export function marketUsdPrices(deps: WorkerDeps): UsdPriceSource {
   const refreshers = { mainnet: priceRefresherOf(deps), devnet: priceRefresherOf(deps, 'devnet') };
+  async function usdQuote(network: Network, mint: string): Promise<UsdQuote | null> {
+    const [tokens, mainnet] = await Promise.all([deps.registry.tokens(network), deps.registry.tokens('mainnet')]);
+    const market = priceMintOf(network, mint, tokens, mainnet, deps.config.providers);
+    if (!market) return null;
+    const quote = (await refreshers[network].current([market])).get(market)?.quote;
+    return quote ? { price: quote.price, source: quote.source, lastUpdated: quote.lastUpdated } : null;
+  }
   return {
+    usdQuote,
     async usdPrice(network: Network, mint: string): Promise<number | null> {
-      const [tokens, mainnet] = await Promise.all([deps.registry.tokens(network), deps.registry.tokens('mainnet')]);
-      const market = priceMintOf(network, mint, tokens, mainnet, deps.config.providers);
-      if (!market) return null;
-      return (await refreshers[network].current([market])).get(market)?.quote.price ?? null;
+      return (await usdQuote(network, mint))?.price ?? null;
     },
   };
 }

@@ -12,7 +12,7 @@ import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-respo
 import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
 import { budgetRefusal, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import { TIER_LIMITS } from '../../shared/ratelimit/tier-limits.js';
-import { createSwapVenues } from '../../shared/swap/swap-venue.js';
+import { createSwapVenues, jupiterBudget } from '../../shared/swap/swap-venue.js';
 import { formatUnits } from '../../shared/transactions/amounts.js';
 import { TransactionBuilder, type BuildResult } from '../../shared/transactions/index.js';
 import type { PriorityLevel } from '../../shared/transactions/transaction.types.js';
@@ -44,8 +44,9 @@ export function buildsProcessor(deps: WorkerDeps) {
     chain: deps.chain,
     registry: deps.registry,
     prices,
-    swapVenues: createSwapVenues(providers),
+    swapVenues: createSwapVenues(providers, jupiterBudget(deps.redis, redisPrefix, providers)),
     settings: solana,
+    usdPriceMaxAgeMs: providers.usdPriceMaxAgeMs,
     now,
   });
   const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });

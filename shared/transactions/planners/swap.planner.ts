@@ -1,15 +1,17 @@
 /**
- * swap: a Jupiter quote (ExactIn when the amount names what is paid, ExactOut when it names
- * what is received), then Jupiter's swap instructions for the wallet, without Jupiter's compute
- * budget instructions (the builder adds its own), compiled against Jupiter's address lookup
- * tables. Native SOL is wrapped and unwrapped inside the transaction (wrapAndUnwrapSol).
+ * swap: the venue's instructions for the wallet (ExactIn when the amount names what is paid,
+ * built by Swap API v2 `/build`; ExactOut when it names what is received, by v1 quote +
+ * swap-instructions), without Jupiter's compute budget instructions (the builder adds its
+ * own), compiled against Jupiter's address lookup tables. Native SOL is wrapped and unwrapped
+ * inside the transaction.
  */
 import { AddressLookupTableAccount, AddressLookupTableProgram, PublicKey, type AccountInfo, type TransactionInstruction } from '@solana/web3.js';
 import { ACCOUNT_SIZE, ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
 import { NATIVE_MINT } from '../../chain/token-list.js';
 import { AppError, validationError } from '../../errors/app-error.js';
 import type { SwapParams, TokenRef } from '../../intents/intent.types.js';
-import { toTransactionInstruction, type JupiterSwapClient } from '../../swap/jupiter-swap-client.js';
+import { toTransactionInstruction } from '../../swap/jupiter-swap-client.js';
+import type { SwapClient } from '../../swap/swap-venue.js';
 import { toRawUnitsFloor } from '../amounts.js';
 import { DEFAULT_COMPUTE_UNIT_LIMITS, isComputeBudgetInstruction } from '../compute-budget.js';
 import type { PlanContext, Planner, RentItem } from '../planner.types.js';
@@ -61,25 +63,24 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
   const spendable = inputNative ? spendableLamports(snapshot, ctx.wallet, SWAP_FEE_BUDGET_LAMPORTS, SWAP_ACCOUNTS_BUDGET * snapshot.rentExempt(ACCOUNT_SIZE)) : balance;
   const amount = amountOf(resolved, balance, spendable, inputToken);
 
-  const quote = await jupiter.quote({
+  const quote = await jupiter.build({
     inputMint: inputToken.mint,
     outputMint: outputToken.mint,
     amount: amount.toString(),
     swapMode: amountSide === 'input' ? 'ExactIn' : 'ExactOut',
     slippageBps,
+    wallet: ctx.wallet.toBase58(),
   });
-  const swap = await jupiter.swapInstructions({ quoteResponse: quote, userPublicKey: ctx.wallet.toBase58(), wrapAndUnwrapSol: true, dynamicComputeUnitLimit: false });
-  const instructions = [...swap.setupInstructions, ...swap.otherInstructions, swap.swapInstruction, ...(swap.cleanupInstruction ? [swap.cleanupInstruction] : [])]
-    .map(toTransactionInstruction)
-    .filter((ix) => !isComputeBudgetInstruction(ix));
+  const instructions = quote.instructions.map(toTransactionInstruction).filter((ix) => !isComputeBudgetInstruction(ix));
 
-  // One read for the lookup tables and for the token accounts the swap creates at the wallet's
-  // expense (whether they exist yet, and their mints, whose extensions size a Token-2022 account).
-  const tables = swap.addressLookupTableAddresses.map((a) => new PublicKey(a));
+  // One read for the lookup tables v1 names without their addresses (v2 sends them) and for the
+  // token accounts the swap creates at the wallet's expense (whether they exist yet, and their
+  // mints, whose extensions size a Token-2022 account).
+  const tables = quote.lookupTables.filter((t) => t.addresses === null).map((t) => new PublicKey(t.address));
   const creations = accountCreations(ctx.wallet, instructions);
   const extra = tables.length || creations.length ? await ctx.read([...tables, ...creations.flatMap((c) => [c.account, c.mint])]) : null;
   const accountOf = (key: PublicKey) => extra?.account(key) ?? null;
-  const lookupTables = tables.map((key) => lookupTable(key, accountOf(key)));
+  const lookupTables = quote.lookupTables.map((t) => (t.addresses === null ? lookupTable(new PublicKey(t.address), accountOf(new PublicKey(t.address))) : sentLookupTable(t.address, t.addresses)));
   const known = new Map([inputToken, outputToken].map((t) => [t.mint, t.symbol]));
   const rent: RentItem[] = creations
     .filter((c) => accountOf(c.account) === null)
@@ -91,7 +92,7 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
     });
 
   const inAmount = BigInt(quote.inAmount);
-  const priceImpact = Number(quote.priceImpactPct) * 100;
+  const priceImpact = quote.priceImpact * 100;
   // An RFQ quote names its market maker, whose signature the transaction needs (its own leg).
   const maker = typeof quote.maker === 'string' ? parseMaker(quote.maker) : undefined;
   const cosigner = maker && instructions.some((ix) => ix.keys.some((k) => k.isSigner && k.pubkey.equals(maker))) ? maker : undefined;
@@ -109,8 +110,9 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
         slippageBps: quote.slippageBps,
         swapMode: quote.swapMode,
         otherAmountThreshold: quote.otherAmountThreshold,
-        route: quote.routePlan.map((step) => step.swapInfo.label ?? step.swapInfo.ammKey),
+        route: quote.route,
         venue: venue.name,
+        swapApi: quote.api,
         notes: [
           quote.swapMode === 'ExactIn'
             ? `At ${quote.slippageBps} bps slippage the swap fails rather than deliver less than ${ui(BigInt(quote.otherAmountThreshold), outputToken)}.`
@@ -137,7 +139,7 @@ function parseMaker(address: string): PublicKey {
 }
 
 /** When the price service has no USD price: what Jupiter gives for that many dollars of USDC. */
-function usdByQuote(ctx: PlanContext, jupiter: JupiterSwapClient, token: TokenRef, slippageBps: number): UsdFallback {
+function usdByQuote(ctx: PlanContext, jupiter: SwapClient, token: TokenRef, slippageBps: number): UsdFallback {
   return async (usd) => {
     const usdc = await ctx.lookupToken('USDC');
     if (!usdc) return null;
@@ -167,6 +169,14 @@ function accountCreations(wallet: PublicKey, instructions: TransactionInstructio
     .filter((ix) => ix.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID) && (ix.data.length === 0 || ix.data[0] === ATA_CREATE || ix.data[0] === ATA_CREATE_IDEMPOTENT))
     .filter((ix) => ix.keys.length >= 6 && ix.keys[0].pubkey.equals(wallet) && !closed.has(ix.keys[1].pubkey.toBase58()))
     .map((ix) => ({ account: ix.keys[1].pubkey, owner: ix.keys[2].pubkey, mint: ix.keys[3].pubkey, program: ix.keys[5].pubkey }));
+}
+
+/** A lookup table Swap API v2 sent with its addresses, as compile needs it (no chain read). */
+function sentLookupTable(address: string, addresses: string[]): AddressLookupTableAccount {
+  return new AddressLookupTableAccount({
+    key: new PublicKey(address),
+    state: { deactivationSlot: BigInt('18446744073709551615'), lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, authority: undefined, addresses: addresses.map((a) => new PublicKey(a)) },
+  });
 }
 
 /** A lookup table Jupiter named, as compile needs it; upstream_error when it is not one. */
