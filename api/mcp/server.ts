@@ -182,7 +182,7 @@ export const FLOW_PROMPT = [
   '1. Parse: call parse_intent with the wallet address and the user\'s words ("swap 1.5 SOL for USDC"). Check type and params with the user; on intent_parse_error, ask what is missing (details.missing, details.suggestions).',
   '2. Build: call build_transaction with the intent id (or with the command, to parse and build in one call). Read simulation.success and expectedOutput (amount out, fee, price impact) back to the user before going further. A failed simulation means it would not land: do not ask for a signature.',
   '3. Sign: hand the base64 `transaction` to the user\'s wallet (a wallet app, a hardware wallet, or the signer the user controls). The wallet signs; you never do, and the agent\'s host never holds the key. A swap may already carry the market maker\'s signature: the wallet adds its own and changes nothing else.',
-  '4. Submit: the wallet (or the user\'s own client) sends the signed transaction to the network before lastValidBlockHeight (expiresAt); past it, build again. Then call get_transaction with the build id until it is confirmed, failed or expired.',
+  '4. Submit: call submit_transaction with the build id and the signed base64 transaction, before lastValidBlockHeight (expiresAt); past it, build again. The service sends and rebroadcasts exactly those signed bytes until they land; it never re-signs or rebuilds. Then call get_transaction with the build id until it is confirmed, failed or expired (or the user\'s own client may send the signed transaction itself; it settles the same way).',
 ].join('\n');
 
 /** The MCP server of one /mcp request: every tool, the token registry resource and the flow prompt, acting as `caller`. */

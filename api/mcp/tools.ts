@@ -8,12 +8,7 @@ import { createIntentSchema } from '../routes/intents.schema.js';
  * scope, input schema and record schema all come from the operation's declaration beside its
  * route), plus the MCP annotations and a one-line summary of its answer for the agent.
  *
- * Adding a tool for a new REST operation is one entry here, e.g. once
- * `POST /v1/transactions/{id}/submit` (operationId `submitTransaction`) exists:
- *
- *   { name: 'submit_transaction', operationId: 'submitTransaction', title: 'Submit a signed transaction',
- *     description: '…', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
- *     summary: (r) => `Transaction ${r.id} submitted: ${r.status}, signature ${r.signature}.` },
+ * Adding a tool for a new REST operation is one entry here (see submit_transaction below).
  *
  * No tool takes or returns a private key: the service never holds one. Transactions come back
  * unsigned; the wallet's owner signs them.
@@ -82,6 +77,14 @@ export const TOOLS: readonly ToolSpec[] = [
         return { ...rest, intentId: intent.id };
       },
     },
+  },
+  {
+    name: 'submit_transaction',
+    operationId: 'submitTransaction',
+    title: 'Submit a signed transaction',
+    description: 'Lands a transaction built by build_transaction once the wallet\'s owner has signed it: the base64 signed wire transaction must carry exactly the built message, with every required signature. The service sends the same bytes and rebroadcasts them until the transaction is confirmed, fails on chain, or its blockhash expires; it never signs or rebuilds. Idempotent by signature. Then poll get_transaction. Same as POST /v1/transactions/{id}/submit.',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
+    summary: (r) => `Transaction ${r.id} is ${r.status}${r.signature ? `, signature ${r.signature}` : ''}${r.status === 'submitted' ? '. Poll get_transaction until it is confirmed, failed or expired.' : '.'}`,
   },
   {
     name: 'get_transaction',

@@ -73,6 +73,34 @@ describe('build_transaction through MCP, signed by the wallet', () => {
     expect(settled).toMatchObject({ id: built.id, status: 'confirmed', signature });
   }, 120_000);
 
+  it('lands through submit_transaction: the wallet signs, the service sends, no RPC of the client\'s own', async () => {
+    const wallet = await fundedWallet(3);
+    const walletAddress = wallet.publicKey.toBase58();
+    const result = await mcp.client.callTool({ name: 'build_transaction', arguments: { walletAddress, command: 'send 0.25 SOL to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' } });
+    expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
+    const built = result.structuredContent as any;
+    const tx = VersionedTransaction.deserialize(Buffer.from(built.transaction, 'base64'));
+    const before = await connection.getBalance(wallet.publicKey);
+
+    // Unsigned bytes are refused as a tool error naming the missing signer; nothing is sent.
+    const unsigned = await mcp.client.callTool({ name: 'submit_transaction', arguments: { id: built.id, transaction: built.transaction } });
+    expect(unsigned.isError).toBe(true);
+    expect(JSON.stringify(unsigned.content)).toContain('not_fully_signed');
+    expect(JSON.stringify(unsigned.content)).toContain(walletAddress);
+
+    tx.sign([wallet]);
+    const signed = Buffer.from(tx.serialize()).toString('base64');
+    const submitted = await mcp.client.callTool({ name: 'submit_transaction', arguments: { id: built.id, transaction: signed } });
+    expect(submitted.isError ?? false, JSON.stringify(submitted.content)).toBe(false);
+    expect(['submitted', 'confirmed']).toContain((submitted.structuredContent as any).status);
+
+    const settled = await eventually(
+      async () => (await mcp.client.callTool({ name: 'get_transaction', arguments: { id: built.id } })).structuredContent as any,
+      (record) => record?.status === 'confirmed', 60_000, 300);
+    expect(settled.signature).toBeTruthy();
+    expect(before - (await connection.getBalance(wallet.publicKey))).toBe(0.25 * LAMPORTS_PER_SOL + built.expectedOutput.fee);
+  }, 120_000);
+
   it('builds from an intent id parse_intent made, and the list shows both builds', async () => {
     const wallet = await fundedWallet(2);
     const walletAddress = wallet.publicKey.toBase58();
