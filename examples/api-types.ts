@@ -3138,6 +3138,9 @@ export interface operations {
                      *                   "signed": false
                      *                 }
                      *               ],
+                     *               "priorityLevel": "medium",
+                     *               "computeUnitPrice": 73000,
+                     *               "nonce": "k3Jx9QpZ2mWb",
                      *               "notes": [
                      *                 "At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC."
                      *               ]
@@ -3147,7 +3150,12 @@ export interface operations {
                      *           "expiresAt": "2026-11-23T10:01:00.000Z",
                      *           "error": null,
                      *           "createdAt": "2026-11-23T10:00:00.000Z",
-                     *           "settledAt": "2026-11-23T10:00:09.000Z"
+                     *           "settledAt": "2026-11-23T10:00:03.210Z",
+                     *           "submittedAt": "2026-11-23T10:00:02.000Z",
+                     *           "landedAt": "2026-11-23T10:00:03.210Z",
+                     *           "slot": 312499990,
+                     *           "broadcasts": 1,
+                     *           "timeToLandMs": 1210
                      *         },
                      *         {
                      *           "kind": "onchain",
@@ -3492,6 +3500,9 @@ export interface operations {
                      *                 "signed": false
                      *               }
                      *             ],
+                     *             "priorityLevel": "medium",
+                     *             "computeUnitPrice": 73000,
+                     *             "nonce": "k3Jx9QpZ2mWb",
                      *             "notes": [
                      *               "At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC."
                      *             ]
@@ -3501,7 +3512,12 @@ export interface operations {
                      *         "expiresAt": "2026-11-23T10:01:00.000Z",
                      *         "error": null,
                      *         "createdAt": "2026-11-23T10:00:00.000Z",
-                     *         "settledAt": "2026-11-23T10:00:09.000Z"
+                     *         "settledAt": "2026-11-23T10:00:03.210Z",
+                     *         "submittedAt": "2026-11-23T10:00:02.000Z",
+                     *         "landedAt": "2026-11-23T10:00:03.210Z",
+                     *         "slot": 312499990,
+                     *         "broadcasts": 1,
+                     *         "timeToLandMs": 1210
                      *       },
                      *       "meta": {
                      *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",

@@ -82,7 +82,15 @@ export function transactionRoutes(deps: AppDeps): Router {
   const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
   const requestIndexing = async (ctx: Context, network: 'mainnet' | 'devnet', walletAddress: string) => {
     // Indexing a wallet is work: a distinct wallet counts against the account's day budget (429 past it).
-    await assertWalletBudget(budgets, deps.config.portfolio.walletsPerDay, authOf(ctx), walletAddress);
+    // When Redis cannot count it, nothing is indexed (the queue lives there too) and the list is
+    // still answered from Postgres, as it is when the queue cannot take the job.
+    try {
+      await assertWalletBudget(budgets, deps.config.portfolio.walletsPerDay, authOf(ctx), walletAddress);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'service_unavailable') throw err;
+      ctx.state.log?.warn({ err: err.message, walletAddress }, 'wallet budget unavailable: history served without indexing');
+      return;
+    }
     try {
       await enqueueWalletHistory(deps.queues, network, walletAddress, authOf(ctx).accountId);
     } catch (err) {

@@ -126,6 +126,7 @@ export const builtTransactionExample = {
       inputToken: { mint: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 }, inputAmount: '1000000000',
       slippageBps: 50, swapMode: 'ExactIn', otherAmountThreshold: '148503750', route: ['Meteora DLMM'], venue: 'jupiter', swapApi: 'swap/v2/build',
       signers: [{ address: 'FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy', signed: false }],
+      priorityLevel: 'medium', computeUnitPrice: 73000, nonce: 'k3Jx9QpZ2mWb',
       notes: ['At 50 bps slippage the swap fails rather than deliver less than 148.50375 USDC.'],
     },
   },
@@ -133,7 +134,12 @@ export const builtTransactionExample = {
   expiresAt: '2026-11-23T10:01:00.000Z',
   error: null,
   createdAt: '2026-11-23T10:00:00.000Z',
-  settledAt: '2026-11-23T10:00:09.000Z',
+  settledAt: '2026-11-23T10:00:03.210Z',
+  submittedAt: '2026-11-23T10:00:02.000Z',
+  landedAt: '2026-11-23T10:00:03.210Z',
+  slot: 312499990,
+  broadcasts: 1,
+  timeToLandMs: 1210,
 };
 
 /** An indexed on-chain transaction of the wallet, as GET /v1/transactions?walletAddress= lists it. */
