@@ -210,7 +210,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope).
+         * @description The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, a test key creates only test keys, and a rotated (`expiring`) key creates none (403 insufficient_scope). The new key never outlives its creator: its `expiresAt` is capped at the creating key's (and set to it when omitted); `createdByKeyId` names the creator.
          *
          *     Scope: `admin`.
          */
@@ -237,7 +237,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description At once, on every API instance. 503 when the other instances could not be told yet: retry the DELETE.
+         * @description At once, on every API instance. With `?cascade=true`, also every key this key created (`createdByKeyId`), transitively, rotations included: what a leaked key made goes with it. 503 when the other instances could not be told yet: retry the DELETE.
          *
          *     Scope: `admin`.
          */
@@ -258,7 +258,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate an API key
-         * @description Answers a new key with its plaintext; the rotated key becomes `expiring` and stays valid for 24 hours.
+         * @description Answers a new key with its plaintext; the rotated key becomes `expiring` and stays valid for 24 hours. The new key's `createdByKeyId` is the caller's key and its `expiresAt` is capped at the caller's; an `expiring` caller cannot rotate (403 insufficient_scope).
          *
          *     Scope: `admin`.
          */
@@ -915,6 +915,8 @@ export interface components {
              * @description Until when a rotated key stays valid (24 h after the rotation).
              */
             gracePeriodEndsAt: string | null;
+            /** @description The key that created this one (POST /v1/keys, a rotation, or the dashboard); null for keys made by the operator CLI or at bootstrap. Revoking it with ?cascade=true revokes this key too. */
+            createdByKeyId: string | null;
         };
         /** @description A key record with its plaintext `key`, shown this once. An Idempotency-Key replay answers the record without `key`. */
         NewApiKey: {
@@ -947,6 +949,8 @@ export interface components {
              * @description Until when a rotated key stays valid (24 h after the rotation).
              */
             gracePeriodEndsAt: string | null;
+            /** @description The key that created this one (POST /v1/keys, a rotation, or the dashboard); null for keys made by the operator CLI or at bootstrap. Revoking it with ?cascade=true revokes this key too. */
+            createdByKeyId: string | null;
             /** @description The plaintext key: store it now, it is never shown again. */
             key?: string;
         };
@@ -4450,7 +4454,8 @@ export interface operations {
                      *           "lastUsedAt": "2026-11-23T10:05:00.000Z",
                      *           "revokedAt": null,
                      *           "rotatedToId": null,
-                     *           "gracePeriodEndsAt": null
+                     *           "gracePeriodEndsAt": null,
+                     *           "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -4743,6 +4748,7 @@ export interface operations {
                      *         "revokedAt": null,
                      *         "rotatedToId": null,
                      *         "gracePeriodEndsAt": null,
+                     *         "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss",
                      *         "key": "service_live_4f8Hk2LmQ9rT1vXy7Zc3Nb6Wd0Ps5Ja8x9Qa"
                      *       },
                      *       "meta": {
@@ -5131,7 +5137,8 @@ export interface operations {
                      *         "lastUsedAt": "2026-11-23T10:05:00.000Z",
                      *         "revokedAt": null,
                      *         "rotatedToId": null,
-                     *         "gracePeriodEndsAt": null
+                     *         "gracePeriodEndsAt": null,
+                     *         "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss"
                      *       },
                      *       "meta": {
                      *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
@@ -5386,7 +5393,10 @@ export interface operations {
     };
     revokeKey: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also revoke every key this key created (createdByKeyId), transitively. */
+                cascade?: boolean;
+            };
             header?: never;
             path: {
                 keyId: string;
@@ -5763,6 +5773,7 @@ export interface operations {
                      *         "revokedAt": null,
                      *         "rotatedToId": null,
                      *         "gracePeriodEndsAt": null,
+                     *         "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss",
                      *         "key": "service_live_4f8Hk2LmQ9rT1vXy7Zc3Nb6Wd0Ps5Ja8x9Qa"
                      *       },
                      *       "meta": {

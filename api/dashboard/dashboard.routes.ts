@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import { findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKey, rotateApiKey } from '../../shared/accounts/api-keys.js';
+import { capExpiry, descendantKeyIds, findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKeyTree, rotateApiKey } from '../../shared/accounts/api-keys.js';
 import { readAccountMetrics, type MetricsReport } from '../../shared/analytics/account-metrics.js';
 import { readRollupWatermark } from '../../shared/analytics/hourly-rollup.js';
 import { GRANULARITIES, parseMetricsRange, type Granularity } from '../../shared/analytics/time-buckets.js';
@@ -142,7 +142,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     return form;
   }
 
-  const issuer = (s: SignedIn) => ({ environment: s.key.environment, scopes: s.key.scopes });
+  const issuer = (s: SignedIn) => ({ environment: s.key.environment, scopes: s.key.scopes, keyStatus: apiKeyStatus(s.key, now()) === 'expiring' ? 'expiring' as const : 'active' as const });
   const grantable = (s: SignedIn) => SCOPES.filter((scope) => grantsScope(s.key.scopes, scope));
 
   async function renderKeys(ctx: Context, s: SignedIn, status: number, extra: Partial<KeysPageModel> = {}, after: string | null = null): Promise<void> {
@@ -220,7 +220,10 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
 
   // ---- keys ----
 
-  const NOTICES: Record<string, string> = { revoked: 'Key revoked: it no longer authenticates requests.' };
+  const NOTICES: Record<string, string> = {
+    revoked: 'Key revoked: it no longer authenticates requests.',
+    revoked_cascade: 'Key revoked, with every key it created: none of them authenticates requests any more.',
+  };
   router.get('/keys', async (ctx) => {
     const s = await requireSession(ctx);
     if (!s) return;
@@ -249,7 +252,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
       assertMayIssue(issuer(s), environment, body.scopes);
       const em = deps.orm.em.fork();
       const issued = issueApiKey(em, deps.config.keys.hashSecret, {
-        accountId: s.account.id, name: body.name, environment, scopes: body.scopes as Scope[], expiresAt: expiresAt ? new Date(expiresAt) : null, createdByKeyId: s.key.id,
+        accountId: s.account.id, name: body.name, environment, scopes: body.scopes as Scope[], expiresAt: capExpiry(expiresAt ? new Date(expiresAt) : null, s.key.expiresAt), createdByKeyId: s.key.id,
       }, at);
       await em.flush();
       ctx.state.log?.info({ keyId: issued.record.id, accountId: s.account.id }, 'dashboard created a key');
@@ -264,23 +267,30 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
   router.get('/keys/:keyId/revoke', async (ctx) => {
     const s = await requireSession(ctx);
     if (!s) return;
-    const key = await findApiKey(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx));
-    page(ctx, 200, revokePage(s.viewer, renderApiKey(key, now())));
+    const em = deps.orm.em.fork();
+    const key = await findApiKey(em, keyOwnerOf(s.session), keyIdOf(ctx));
+    // The keys it created, transitively, that are still usable: what "revoke with them" would revoke.
+    const ids = await descendantKeyIds(em, keyOwnerOf(s.session), key.id);
+    const at = now();
+    const created = ids.length ? (await em.find(ApiKey, { id: { $in: ids } })).filter((k) => isUsable(apiKeyStatus(k, at))).length : 0;
+    page(ctx, 200, revokePage(s.viewer, renderApiKey(key, at), created));
   });
 
   router.post('/keys/:keyId/revoke', async (ctx) => {
     const s = await requireSession(ctx);
     if (!s) return;
-    if (!(await readForm(ctx, s.session.csrf))) return;
-    const key = await revokeApiKey(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx), now());
-    await announceRevocation(deps, key.id);
-    ctx.state.log?.info({ keyId: key.id, accountId: s.account.id }, 'dashboard revoked a key');
-    if (key.id === s.key.id) {
+    const form = await readForm(ctx, s.session.csrf);
+    if (!form) return;
+    const cascade = field(form, 'cascade') === 'true';
+    const { key, revokedIds } = await revokeApiKeyTree(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx), now(), cascade);
+    for (const id of new Set([key.id, ...revokedIds])) await announceRevocation(deps, id);
+    ctx.state.log?.info({ keyId: key.id, accountId: s.account.id, cascade, revoked: revokedIds.length }, 'dashboard revoked a key');
+    if (key.id === s.key.id || revokedIds.includes(s.key.id)) {
       await store.destroy(s.id);
       ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
       return seeOther(ctx, '/dashboard/sign-in?ended=revoked');
     }
-    seeOther(ctx, '/dashboard/keys?notice=revoked');
+    seeOther(ctx, cascade ? '/dashboard/keys?notice=revoked_cascade' : '/dashboard/keys?notice=revoked');
   });
 
   router.post('/keys/:keyId/rotate', async (ctx) => {
@@ -294,7 +304,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     try {
       const at = now();
       const { old, issued } = await rotateApiKey(deps.orm.em.fork(), deps.config.keys.hashSecret, keyOwnerOf(s.session), keyIdOf(ctx), at, s.key.id,
-        (environment, scopes) => assertMayIssue(issuer(s), environment, scopes));
+        (environment, scopes) => assertMayIssue(issuer(s), environment, scopes), s.key.expiresAt);
       announceRotation(deps, old.id, ctx.state.log);
       ctx.state.log?.info({ keyId: old.id, newKeyId: issued.record.id, accountId: s.account.id }, 'dashboard rotated a key');
       const notice: IssuedKeyNotice = { view: renderApiKey(issued.record, at), plaintext: issued.plaintext, rotatedFrom: renderApiKey(old, at) };

@@ -17,6 +17,10 @@ export interface AuthContext {
   /** Live keys work against mainnet, test keys against the development cluster. */
   network: 'mainnet' | 'devnet';
   scopes: string[];
+  /** The key's status now: `expiring` during a rotation's grace period (it may not issue keys). */
+  keyStatus: 'active' | 'expiring';
+  /** The key's own expiresAt: keys it creates never outlive it. */
+  keyExpiresAt: Date | null;
 }
 
 /** Why a request was not authenticated: details.reason of the 401. */
@@ -182,6 +186,8 @@ export class ApiKeyVerifier {
       environment: entry.environment,
       network: entry.environment === 'live' ? 'mainnet' : 'devnet',
       scopes: [...entry.scopes],
+      keyStatus: status,
+      keyExpiresAt: entry.expiresAt,
     };
   }
 

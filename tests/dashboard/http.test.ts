@@ -241,3 +241,48 @@ describe('dashboard keys', () => {
     expect((await fetch(h.baseUrl + '/v1/keys', { headers: { Authorization: `Bearer ${stranger.key}` } })).status).toBe(200);
   });
 });
+
+describe('dashboard: keys that created keys', () => {
+  const v1 = (key: string, path: string, init: RequestInit = {}) => fetch(h.baseUrl + path, { ...init, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) } });
+
+  it('shows who created each key, and revokes a key with every key it created', async () => {
+    const parent = await addKey(h, owner.accountId, { name: 'Parent admin' });
+    const child = (await (await v1(parent.key, '/v1/keys', { method: 'POST', body: JSON.stringify({ name: 'Child admin', scopes: ['admin'] }) })).json() as { data: { id: string; key: string } }).data;
+    const grandchild = (await (await v1(child.key, '/v1/keys', { method: 'POST', body: JSON.stringify({ name: 'Grandchild bot', scopes: ['read:prices'] }) })).json() as { data: { id: string; key: string } }).data;
+    const c = client();
+    await c.signIn(owner.key);
+    const page = await c.keysPage();
+    const row = (id: string) => new RegExp(`<tr data-key-id="${id}">[\\s\\S]*?</tr>`).exec(page.text)?.[0] ?? '';
+    expect(row(child.id)).toContain(`data-created-by="${parent.keyId}"`);
+    expect(row(child.id)).toMatch(/created by Parent admin/);
+    expect(row(grandchild.id)).toMatch(/created by Child admin/);
+    expect(row(parent.keyId)).not.toContain('created by');
+
+    // The confirmation offers the cascade (2 keys: child and grandchild); a key that made none does not.
+    const confirm = await c.send(`/dashboard/keys/${parent.keyId}/revoke`);
+    expect(confirm.text).toMatch(/Revoke it and the 2 keys it created/);
+    expect((await c.send(`/dashboard/keys/${grandchild.id}/revoke`)).text).not.toContain('data-cascade');
+    const res = await c.send(`/dashboard/keys/${parent.keyId}/revoke`, { form: { csrf: page.csrf, cascade: 'true' } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/dashboard/keys?notice=revoked_cascade');
+    for (const key of [parent.key, child.key, grandchild.key]) {
+      const refused = await v1(key, '/v1/keys');
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe('revoked_key');
+    }
+    expect((await v1(owner.key, '/v1/keys')).status).toBe(200);
+  });
+
+  it('a session whose key was rotated cannot create or rotate keys', async () => {
+    const rotating = await addKey(h, owner.accountId, { name: 'Rotating admin' });
+    const c = client();
+    await c.signIn(rotating.key);
+    expect((await v1(owner.key, `/v1/keys/${rotating.keyId}/rotate`, { method: 'POST', body: '{}' })).status).toBe(201);
+    const page = await c.keysPage();
+    expect(page.status).toBe(200); // still signed in during the grace period
+    const made = await c.send('/dashboard/keys', { form: { csrf: page.csrf, form: page.formToken, name: 'Backdoor', scopes: ['read:prices'], environment: 'live' } });
+    expect(made.status).toBe(403);
+    expect(made.text).toContain('can no longer create or rotate keys');
+    expect(await h.orm.em.fork().count(ApiKey, { name: 'Backdoor' })).toBe(0);
+  });
+});
