@@ -1,6 +1,20 @@
 import { Ajv } from 'ajv';
 import { SETTINGS, type Setting } from './settings.js';
 
+/** Parse a port list such as "80,443,1024-65535" into inclusive ranges; null when malformed. */
+export function parsePortRanges(text: string): Array<[number, number]> | null {
+  const ranges: Array<[number, number]> = [];
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(part);
+    if (!m) return null;
+    const lo = Number(m[1]);
+    const hi = m[2] === undefined ? lo : Number(m[2]);
+    if (lo < 1 || hi > 65535 || lo > hi) return null;
+    ranges.push([lo, hi]);
+  }
+  return ranges.length ? ranges : null;
+}
+
 /** The validated, typed, frozen configuration. Only this module reads process.env. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -75,6 +89,8 @@ export interface Config {
     reenqueueAfterMs: number;
     expiryScanIntervalMs: number;
     dnsServers: string[];
+    /** Ports a webhook URL may name: inclusive ranges. */
+    allowedPorts: Array<[number, number]>;
   };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number };
 }
@@ -141,9 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     }
   }
   const r = raw as Record<string, any>;
-  if (r.NODE_ENV === 'production' && (String(r.KEY_HASH_SECRET).length < 32 || r.KEY_HASH_SECRET === 'dev-only-key-hash-secret-change-me')) {
-    problems.push('KEY_HASH_SECRET: must be set to a secret of at least 32 characters in production');
+  // Production is the default: a deployment that forgot NODE_ENV must not run on the public
+  // default secret. Development and test are chosen explicitly.
+  if (r.NODE_ENV !== 'development' && r.NODE_ENV !== 'test' && (String(r.KEY_HASH_SECRET).length < 32 || r.KEY_HASH_SECRET === 'dev-only-key-hash-secret-change-me')) {
+    problems.push('KEY_HASH_SECRET: must be set to a secret of at least 32 characters in production, the default mode (for development, set NODE_ENV=development)');
   }
+  const allowedPorts = parsePortRanges(String(r.WEBHOOK_ALLOWED_PORTS ?? ''));
+  if (!allowedPorts) problems.push(`WEBHOOK_ALLOWED_PORTS=${JSON.stringify(r.WEBHOOK_ALLOWED_PORTS)}: must be comma-separated ports or ranges within 1-65535, e.g. 80,443,1024-65535`);
   if (String(r.ADMIN_PASSWORD ?? '') !== '' && String(r.ADMIN_USER ?? '') === '') {
     problems.push('ADMIN_USER: must be set when ADMIN_PASSWORD is');
   }
@@ -216,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX },
     analytics: { rollupIntervalMs: r.ANALYTICS_ROLLUP_INTERVAL_MS, rollupLatenessMs: r.ANALYTICS_ROLLUP_LATENESS_MS },
     webhooks: {
-      allowPrivateDestinations: r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'auto' ? r.NODE_ENV !== 'production' : r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'true',
+      allowPrivateDestinations: r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'auto' ? (r.NODE_ENV === 'development' || r.NODE_ENV === 'test') : r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'true',
       timeoutMs: r.WEBHOOK_TIMEOUT_MS,
       retryScheduleMs: retrySchedule.map(Number),
       disableAfterMs: r.WEBHOOK_DISABLE_AFTER_MS,
@@ -225,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       reenqueueAfterMs: r.WEBHOOK_REENQUEUE_AFTER_MS,
       expiryScanIntervalMs: r.WEBHOOK_EXPIRY_SCAN_INTERVAL_MS,
       dnsServers: String(r.WEBHOOK_DNS_SERVERS).split(',').map((v) => v.trim()).filter(Boolean),
+      allowedPorts: allowedPorts!,
     },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE },
   };
@@ -243,6 +264,15 @@ export function settingsMarkdown(): string {
     return `| \`${s.env}\` | ${def} | ${s.unit ?? ''} | ${s.doc.replace(/\|/g, '\\|')} |`;
   });
   return ['| Variable | Default | Unit | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/**
+ * The configuration of the development launchers (`npm start`, `npm run localnet`, `npm run
+ * faucet`): development mode unless NODE_ENV names another explicitly. Everything else runs in
+ * production mode unless told otherwise (loadConfig).
+ */
+export function loadLauncherConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig(env, env.NODE_ENV ? {} : { NODE_ENV: 'development' });
 }
 
 /**

@@ -22,7 +22,7 @@ export interface Setting {
 
 export const SETTINGS = [
   // --- process ---
-  { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'development', doc: 'Run mode. development creates the database, migrates and bootstraps a dev account at start; production does none of that.' },
+  { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'production', doc: 'Run mode. production (the default, also when unset): KEY_HASH_SECRET must be a real secret, webhooks need https and public destinations. development must be chosen explicitly (`npm start`, `npm run localnet` and `npm run faucet` choose it when NODE_ENV is unset): the default secret is accepted, webhooks may reach local receivers, and `npm start` creates and migrates the database and bootstraps a dev account. test: as development, chosen by the test suite.' },
   { env: 'HOST', type: 'string', default: '127.0.0.1', doc: 'Interface the API listens on (0.0.0.0 in containers).' },
   { env: 'PORT', type: 'integer', default: '3000', minimum: 0, maximum: 65535, doc: 'API port.' },
   { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', doc: 'pino log level.' },
@@ -59,7 +59,7 @@ export const SETTINGS = [
   { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
 
   // --- auth and keys ---
-  { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars) in production.' },
+  { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars, not the default) unless NODE_ENV is development or test: start-up refuses the default otherwise.' },
   { env: 'KEY_CACHE_TTL_MS', type: 'integer', default: '30000', minimum: 0, unit: 'ms', doc: 'In-process cache of verified keys; revocations invalidate it at once through Redis pub/sub.' },
   { env: 'DEV_BOOTSTRAP', type: 'boolean', default: 'true', doc: 'In development, create a dev account and print a test admin key when the database has no account.' },
   { env: 'DASHBOARD_SESSION_IDLE_MS', type: 'integer', default: '1800000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends after this long without a page view (30 minutes).' },
@@ -106,7 +106,8 @@ export const SETTINGS = [
   { env: 'ANALYTICS_ROLLUP_LATENESS_MS', type: 'integer', default: '900000', minimum: 0, unit: 'ms', doc: 'Each rollup run also re-covers rows changed this long before the previous run started (writes in flight during it, clock skew between hosts).' },
 
   // --- webhooks ---
-  { env: 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', type: 'enum', values: ['auto', 'true', 'false'], default: 'auto', doc: 'Whether webhook URLs may be plain http and resolve to loopback, private, link-local or metadata addresses. auto: yes in development and test (a local receiver), no in production.' },
+  { env: 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', type: 'enum', values: ['auto', 'true', 'false'], default: 'auto', doc: 'Whether webhook URLs may resolve to addresses other than global unicast (loopback, private, link-local, metadata, ...). auto: yes in development and test (a local receiver), no in production (the default mode). https is required in production whatever this says.' },
+  { env: 'WEBHOOK_ALLOWED_PORTS', type: 'string', default: '80,443,1024-65535', unit: 'port list', doc: 'Ports a webhook URL may name (comma-separated ports and ranges); others are refused when the endpoint is saved and at each delivery. The default keeps webhooks off privileged service ports (SSH, SMTP, ...).' },
   { env: 'WEBHOOK_TIMEOUT_MS', type: 'integer', default: '5000', minimum: 100, unit: 'ms', doc: 'Timeout of one webhook delivery attempt (connect, send, answer); a receiver slower than this counts as a failed attempt.' },
   { env: 'WEBHOOK_RETRY_SCHEDULE_MS', type: 'string', default: '0,5000,300000,1800000,7200000,18000000,36000000,36000000', unit: 'ms list', doc: 'Delay before each delivery attempt, comma-separated (Svix\'s schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); its length is the number of attempts.' },
   { env: 'WEBHOOK_DISABLE_AFTER_MS', type: 'integer', default: '432000000', minimum: 0, unit: 'ms', doc: 'An endpoint whose attempts have all failed for this long (5 days) is disabled, and the account\'s other endpoints get webhook.disabled.' },
