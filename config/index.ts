@@ -28,7 +28,7 @@ export interface Config {
   redisUrl: string;
   redisPrefix: string;
   dependencyTimeoutMs: number;
-  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number };
+  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number; opsPort: number };
   jobs: {
     intentDeadlineMs: number;
     buildDeadlineMs: number;
@@ -44,8 +44,8 @@ export interface Config {
     keepCompleted: number;
     keepFailed: number;
   };
-  keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean };
-  dashboard: { sessionIdleMs: number; sessionMaxMs: number };
+  keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean; negativeCacheMs: number; failuresPerIp: number; failureWindowMs: number };
+  dashboard: { sessionIdleMs: number; sessionMaxMs: number; signInFailuresPerIp: number; signInWindowMs: number };
   solana: {
     mainnetRpcUrl: string;
     devnetRpcUrl: string;
@@ -185,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     redisUrl: r.REDIS_URL,
     redisPrefix: r.REDIS_PREFIX,
     dependencyTimeoutMs: r.DEPENDENCY_TIMEOUT_MS,
-    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, opsPort: r.OPS_PORT },
     jobs: {
       intentDeadlineMs: r.INTENT_DEADLINE_MS,
       buildDeadlineMs: r.BUILD_DEADLINE_MS,
@@ -201,8 +201,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       keepCompleted: r.QUEUE_KEEP_COMPLETED,
       keepFailed: r.QUEUE_KEEP_FAILED,
     },
-    keys: { hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP },
-    dashboard: { sessionIdleMs: r.DASHBOARD_SESSION_IDLE_MS, sessionMaxMs: r.DASHBOARD_SESSION_MAX_MS },
+    keys: {
+      hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP,
+      negativeCacheMs: r.AUTH_NEGATIVE_CACHE_MS, failuresPerIp: r.AUTH_FAILURES_PER_IP, failureWindowMs: r.AUTH_FAILURE_WINDOW_MS,
+    },
+    dashboard: {
+      sessionIdleMs: r.DASHBOARD_SESSION_IDLE_MS, sessionMaxMs: r.DASHBOARD_SESSION_MAX_MS,
+      signInFailuresPerIp: r.DASHBOARD_SIGN_IN_FAILURES_PER_IP, signInWindowMs: r.DASHBOARD_SIGN_IN_WINDOW_MS,
+    },
     solana: {
       mainnetRpcUrl: r.SOLANA_MAINNET_RPC_URL,
       devnetRpcUrl: r.SOLANA_DEVNET_RPC_URL,

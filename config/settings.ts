@@ -40,6 +40,7 @@ export const SETTINGS = [
   { env: 'BODY_LIMIT_BYTES', type: 'integer', default: '65536', minimum: 1024, unit: 'bytes', doc: 'Largest accepted JSON body; larger answers 413 payload_too_large.' },
   { env: 'TRUST_PROXY', type: 'boolean', default: 'false', doc: 'Trust X-Forwarded-* headers (behind a load balancer).' },
   { env: 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', type: 'integer', default: '250', minimum: 0, unit: 'ms', doc: 'An API process whose event loop runs later than this sheds /v1 requests with 503 service_unavailable (reason overloaded) and Retry-After: 1, rather than letting them time out its own Redis and Postgres calls. 0 turns shedding off.' },
+  { env: 'OPS_PORT', type: 'integer', default: '0', minimum: 0, maximum: 65535, doc: 'When set, /metrics and /readyz (and /healthz) are served on this internal port, on HOST, and no longer on PORT; keep it off the public network. 0: served on PORT.' },
   { env: 'ADMIN_USER', type: 'string', default: '', doc: 'User name for the queue dashboard at /admin/queues (HTTP Basic).' },
   { env: 'ADMIN_PASSWORD', type: 'string', default: '', secret: true, doc: 'Password for /admin/queues. The dashboard is not mounted when empty.' },
 
@@ -62,6 +63,11 @@ export const SETTINGS = [
   { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars, not the default) unless NODE_ENV is development or test: start-up refuses the default otherwise.' },
   { env: 'KEY_CACHE_TTL_MS', type: 'integer', default: '30000', minimum: 0, unit: 'ms', doc: 'In-process cache of verified keys; revocations invalidate it at once through Redis pub/sub.' },
   { env: 'DEV_BOOTSTRAP', type: 'boolean', default: 'true', doc: 'In development, create a dev account and print a test admin key when the database has no account.' },
+  { env: 'AUTH_FAILURES_PER_IP', type: 'integer', default: '30', minimum: 0, unit: 'failures', doc: 'Requests with a failing API key (unknown, revoked or expired) one client address (an IPv6 /64) may send per AUTH_FAILURE_WINDOW_MS; past it, requests whose key is not in the key cache answer 429 rate_limit_exceeded (reason too_many_failed_keys) with Retry-After, before any database lookup. 0: no throttle.' },
+  { env: 'AUTH_FAILURE_WINDOW_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'Window of AUTH_FAILURES_PER_IP (fixed, per address, shared by every API instance through Redis).' },
+  { env: 'AUTH_NEGATIVE_CACHE_MS', type: 'integer', default: '60000', minimum: 0, unit: 'ms', doc: 'An API key found to be unknown is remembered (by hash, in-process, at most 10,000) this long: presenting it again answers 401 without a database lookup. 0: off.' },
+  { env: 'DASHBOARD_SIGN_IN_FAILURES_PER_IP', type: 'integer', default: '10', minimum: 0, unit: 'failures', doc: 'Failed /dashboard sign-ins one client address may make per DASHBOARD_SIGN_IN_WINDOW_MS; past it the sign-in page answers 429 with Retry-After without checking the key. 0: no throttle.' },
+  { env: 'DASHBOARD_SIGN_IN_WINDOW_MS', type: 'integer', default: '900000', minimum: 1000, unit: 'ms', doc: 'Window of DASHBOARD_SIGN_IN_FAILURES_PER_IP (15 minutes).' },
   { env: 'DASHBOARD_SESSION_IDLE_MS', type: 'integer', default: '1800000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends after this long without a page view (30 minutes).' },
   { env: 'DASHBOARD_SESSION_MAX_MS', type: 'integer', default: '43200000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends this long after sign-in, however active (12 hours).' },
 

@@ -478,7 +478,7 @@ export interface paths {
         };
         /**
          * Readiness: Postgres and Redis answer; upstreams reported
-         * @description Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok or degraded and never changes the status: `status` is `degraded` when one is down. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
+         * @description With `OPS_PORT` set, served on that internal port only (404 here). Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok or degraded and never changes the status: `status` is `degraded` when one is down. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
          *
          *     No API key needed.
          */
@@ -500,7 +500,9 @@ export interface paths {
         };
         /**
          * Prometheus metrics (text exposition format)
-         * @description No API key needed.
+         * @description With `OPS_PORT` set, served on that internal port only (404 here).
+         *
+         *     No API key needed.
          */
         get: operations["getPrometheusMetrics"];
         put?: never;
@@ -10098,6 +10100,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
             /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
             408: {
                 headers: {
@@ -10214,6 +10239,29 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), 503 `{ reason: "overloaded" }` when the instance sheds load. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
                 };
             };
             /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */

@@ -19,6 +19,7 @@ import { validate } from '../middleware/validate.js';
 import { createKeySchema } from '../routes/keys.schema.js';
 import { dashboardAsset } from './assets.js';
 import type { Html } from './html.js';
+import { FailureThrottle } from '../../shared/auth/failure-throttle.js';
 import { DashboardSessionStore, randomToken, sameToken, type DashboardSession } from './session-store.js';
 import { keysPage, messagePage, revokePage, signInPage, usagePage, type IssuedKeyNotice, type KeysPageModel, type Viewer } from './views.js';
 
@@ -26,6 +27,8 @@ const SESSION_COOKIE = 'sis_dashboard';
 /** Before sign-in there is no session: the sign-in form's CSRF token is a double-submit cookie. */
 const SIGN_IN_COOKIE = 'sis_dashboard_signin';
 const KEY_ID = /^key_[0-9A-Za-z]{22}$/;
+/** The one answer to every failed sign-in. */
+const SIGN_IN_REFUSED = 'That key cannot sign in. Use an active admin API key of your account (service_live_… or service_test_…), copied whole.';
 const PAGE_SIZE = 20;
 /** How long a one-time form token (create, rotate) is remembered as used. */
 const FORM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -180,6 +183,10 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     page(ctx, 200, signInPage(csrf, ended, ctx.query.ended === 'signed_out' ? 'You are signed out.' : null));
   });
 
+  // Failed sign-ins per client address (DASHBOARD_SIGN_IN_FAILURES_PER_IP), in Redis.
+  const signInThrottle = new FailureThrottle(deps.redis, {
+    prefix: deps.config.redisPrefix, name: 'dashboard-sign-in', limit: deps.config.dashboard.signInFailuresPerIp, windowMs: deps.config.dashboard.signInWindowMs,
+  });
   router.post('/sign-in', async (ctx) => {
     const form = await readForm(ctx, ctx.cookies.get(SIGN_IN_COOKIE));
     if (!form) return;
@@ -188,17 +195,28 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
       ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions(ctx));
       page(ctx, status, signInPage(csrf, message));
     };
+    const tooMany = (retryAfterSeconds: number) => {
+      ctx.set('Retry-After', String(retryAfterSeconds));
+      refuse(429, `Too many failed sign-ins from your address. Try again in ${retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`}.`);
+    };
+    // Throttled before the key is even looked at: a guesser learns nothing and costs nothing.
+    const throttled = await signInThrottle.check(ctx.ip);
+    if (throttled.blocked) return tooMany(throttled.retryAfterSeconds);
     const presented = field(form, 'key').trim();
     if (!presented) return refuse(400, 'Enter an API key.');
     let auth;
     try {
-      auth = await deps.keys.verify(`Bearer ${presented}`);
+      auth = await deps.keys.verify(`Bearer ${presented}`, ctx.ip);
     } catch (err) {
-      if (isAppError(err) && err.code === 'unauthorized') return refuse(401, err.message);
-      throw err;
+      if (isAppError(err) && err.status === 429) return tooMany(Number(err.headers['Retry-After'] ?? 60));
+      if (!isAppError(err) || err.code !== 'unauthorized') throw err;
+      auth = null;
     }
-    if (!grantsScope(auth.scopes, 'admin')) {
-      return refuse(403, 'This key lacks the admin scope. The dashboard manages keys, so it needs an admin key of your account.');
+    // One answer for every failure (unknown, mistyped, revoked, expired, or not admin): the page
+    // does not tell a guesser which keys exist or what they may do.
+    if (!auth || !grantsScope(auth.scopes, 'admin')) {
+      await signInThrottle.fail(ctx.ip);
+      return refuse(401, SIGN_IN_REFUSED);
     }
     // A new session id at every sign-in (never reuse one the browser already had).
     await store.destroy(ctx.cookies.get(SESSION_COOKIE));

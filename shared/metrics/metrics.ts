@@ -30,6 +30,10 @@ export class ServiceMetrics {
   readonly dependencyUp: Gauge<'dependency' | 'kind'>;
   /** /v1 requests answered 503 because the event loop ran too late (api/middleware/overload.ts). */
   readonly shedRequests: Counter;
+  /** API key lookups that missed the key cache: from the database, or answered by the negative cache. */
+  readonly apiKeyLookups: Counter<'source'>;
+  /** Requests refused 429 for too many failing keys from their address, before any lookup. */
+  readonly authThrottled: Counter;
 
   constructor(processName: string) {
     this.registry.setDefaultLabels({ process: processName });
@@ -47,6 +51,17 @@ export class ServiceMetrics {
     this.shedRequests = new Counter({
       name: 'http_requests_shed_total',
       help: 'Requests answered 503 (reason overloaded) because the event loop ran later than OVERLOAD_MAX_EVENT_LOOP_DELAY_MS.',
+      registers: [this.registry],
+    });
+    this.apiKeyLookups = new Counter({
+      name: 'api_key_lookups_total',
+      help: 'API key lookups that missed the in-process key cache, by source: database (one SELECT on api_keys) or negative_cache (an unknown key remembered, no query).',
+      labelNames: ['source'],
+      registers: [this.registry],
+    });
+    this.authThrottled = new Counter({
+      name: 'auth_throttled_total',
+      help: 'Requests answered 429 (reason too_many_failed_keys) because their address sent too many failing API keys; no database lookup was made.',
       registers: [this.registry],
     });
     this.httpRequestDuration = new Histogram({

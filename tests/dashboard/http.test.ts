@@ -138,20 +138,45 @@ describe('dashboard sessions', () => {
     expect((await c.send('/dashboard/sign-in?ended=expired')).text).toContain('has expired');
   });
 
-  it('refuses a key without the admin scope, and a key that is not one', async () => {
+  it('refuses a key without the admin scope, and a key that is not one, with one answer for every failure', async () => {
     const reader = await addKey(h, owner.accountId, { name: 'Reader', scopes: ['read:prices'] });
+    const revoked = await addKey(h, owner.accountId, { name: 'Revoked admin' });
+    await fetch(`${h.baseUrl}/v1/keys/${revoked.keyId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${owner.key}` } });
     const c = client();
-    const res = await c.signIn(reader.key);
-    expect(res.status).toBe(403);
-    expect(res.text).toContain('lacks the admin scope');
-    expect(res.text).not.toContain(reader.key);
-    const junk = await c.signIn('<script>alert(1)</script>');
-    expect(junk.status).toBe(401);
-    expect(junk.text).not.toContain('<script>alert');
+    const answers = [];
+    for (const key of [reader.key, '<script>alert(1)</script>', revoked.key, 'service_live_' + 'a'.repeat(28), owner.key.slice(0, -1) + (owner.key.endsWith('a') ? 'b' : 'a')]) {
+      const res = await c.signIn(key);
+      expect(res.text).not.toContain(key);
+      answers.push({ status: res.status, alert: /role="alert">([^<]*)</.exec(res.text)?.[1] });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 401, alert: expect.stringMatching(/^That key cannot sign in/) });
     expect(c.jar.has('sis_dashboard')).toBe(false);
     // The sign-in form has a CSRF token of its own.
     const forged = await client().send('/dashboard/sign-in', { form: { csrf: 'x'.repeat(43), key: owner.key } });
     expect(forged.status).toBe(403);
+  });
+});
+
+describe('dashboard sign-in throttle', () => {
+  it('after 10 failed sign-ins from one address answers 429 with Retry-After, without checking the key, even a good one', async () => {
+    const clear = async () => {
+      const keys = await h.redis.keys(`${h.config.redisPrefix}:throttle:dashboard-sign-in:*`);
+      if (keys.length) await h.redis.del(...keys);
+    };
+    await clear();
+    try {
+      const c = client();
+      for (let i = 0; i < 10; i++) expect((await c.signIn(`service_live_${'x'.repeat(28)}`)).status).toBe(401);
+      const blocked = await c.signIn(owner.key);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(blocked.text).toContain('Too many failed sign-ins');
+      expect(c.jar.has('sis_dashboard')).toBe(false);
+    } finally {
+      await clear();
+    }
+    expect((await client().signIn(owner.key)).status).toBe(303);
   });
 });
 
