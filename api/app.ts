@@ -51,6 +51,14 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.use(errorEnvelope());
+  // HSTS on the browser-facing pages (dashboard, API reference) in production: once a browser
+  // has seen them over https it never again sends their cookies or forms over plain http.
+  if (deps.config.env === 'production') {
+    app.use((ctx, next) => {
+      if (/^\/(dashboard|docs)(\/|$)/i.test(ctx.path)) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      return next();
+    });
+  }
   const board = queueBoard(deps.queues.all(), deps.config.http.adminUser, deps.config.http.adminPassword);
   if (board) app.use(board);
   // The developer dashboard: HTML pages with their own sessions, forms and error pages, ahead

@@ -86,9 +86,20 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     json: false, text: false, multipart: false, urlencoded: true, formLimit: '16kb', patchKoa: true, parsedMethods: [HttpMethodEnum.POST],
   });
 
-  const cookieOptions = (ctx: Context, maxAge?: number) => ({
-    httpOnly: true, sameSite: 'strict' as const, secure: ctx.secure, path: '/dashboard', overwrite: true, ...(maxAge ? { maxAge } : {}),
-  });
+  // Cookies are Secure whenever the deployment is production (TLS usually ends at a proxy, so
+  // the socket says nothing), or the request came over TLS. A Secure cookie is named __Host-…
+  // (the browser then insists on Secure, Path=/ and no Domain: no subdomain can set or shadow
+  // it); over plain http in development it keeps its plain name and the /dashboard path.
+  const production = deps.config.env === 'production';
+  const secureCookies = (ctx: Context) => production || ctx.secure;
+  const cookieName = (ctx: Context, base: string) => (secureCookies(ctx) ? `__Host-${base}` : base);
+  const getCookie = (ctx: Context, base: string) => ctx.cookies.get(cookieName(ctx, base));
+  const setCookie = (ctx: Context, base: string, value: string) => {
+    const secure = secureCookies(ctx);
+    // The cookies module refuses a Secure cookie on a plain socket unless told the request is secure.
+    if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+    ctx.cookies.set(cookieName(ctx, base), value, { httpOnly: true, sameSite: 'strict', secure, path: secure ? '/' : '/dashboard', overwrite: true });
+  };
   const page = (ctx: Context, status: number, body: Html) => {
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
@@ -102,7 +113,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
 
   /** The session of this request, if its key may still be used; otherwise it ends here. */
   async function signedIn(ctx: Context): Promise<SignedIn | { ended: 'revoked' | 'expired' } | null> {
-    const id = ctx.cookies.get(SESSION_COOKIE);
+    const id = getCookie(ctx, SESSION_COOKIE);
     const session = await store.touch(id, now());
     if (!id || !session) return null;
     const em = deps.orm.em.fork();
@@ -112,7 +123,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     if (!key || !account || !isUsable(status)) {
       // The key was revoked or expired since sign-in: the session ends at once.
       await store.destroy(id);
-      ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+      setCookie(ctx, SESSION_COOKIE, '');
       return { ended: status === 'expired' ? 'expired' : 'revoked' };
     }
     return { id, session, key, account, viewer: { accountName: account.name, environment: key.environment, keyName: key.name, csrf: session.csrf } };
@@ -178,7 +189,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
   };
   router.get('/sign-in', async (ctx) => {
     const csrf = randomToken();
-    ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions(ctx));
+    setCookie(ctx, SIGN_IN_COOKIE, csrf);
     const ended = typeof ctx.query.ended === 'string' ? ENDED[ctx.query.ended] ?? null : null;
     page(ctx, 200, signInPage(csrf, ended, ctx.query.ended === 'signed_out' ? 'You are signed out.' : null));
   });
@@ -188,11 +199,11 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     prefix: deps.config.redisPrefix, name: 'dashboard-sign-in', limit: deps.config.dashboard.signInFailuresPerIp, windowMs: deps.config.dashboard.signInWindowMs,
   });
   router.post('/sign-in', async (ctx) => {
-    const form = await readForm(ctx, ctx.cookies.get(SIGN_IN_COOKIE));
+    const form = await readForm(ctx, getCookie(ctx, SIGN_IN_COOKIE));
     if (!form) return;
     const refuse = (status: number, message: string) => {
       const csrf = randomToken();
-      ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions(ctx));
+      setCookie(ctx, SIGN_IN_COOKIE, csrf);
       page(ctx, status, signInPage(csrf, message));
     };
     const tooMany = (retryAfterSeconds: number) => {
@@ -219,10 +230,10 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
       return refuse(401, SIGN_IN_REFUSED);
     }
     // A new session id at every sign-in (never reuse one the browser already had).
-    await store.destroy(ctx.cookies.get(SESSION_COOKIE));
+    await store.destroy(getCookie(ctx, SESSION_COOKIE));
     const { id } = await store.create({ keyId: auth.keyId, accountId: auth.accountId, environment: auth.environment }, now());
-    ctx.cookies.set(SESSION_COOKIE, id, cookieOptions(ctx));
-    ctx.cookies.set(SIGN_IN_COOKIE, '', cookieOptions(ctx));
+    setCookie(ctx, SESSION_COOKIE, id);
+    setCookie(ctx, SIGN_IN_COOKIE, '');
     ctx.state.log?.info({ keyId: auth.keyId, accountId: auth.accountId }, 'dashboard sign-in');
     seeOther(ctx, '/dashboard/keys');
   });
@@ -232,7 +243,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     if (!s || !('id' in s)) return seeOther(ctx, '/dashboard/sign-in');
     if (!(await readForm(ctx, s.session.csrf))) return;
     await store.destroy(s.id);
-    ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+    setCookie(ctx, SESSION_COOKIE, '');
     seeOther(ctx, '/dashboard/sign-in?ended=signed_out');
   });
 
@@ -305,7 +316,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     ctx.state.log?.info({ keyId: key.id, accountId: s.account.id, cascade, revoked: revokedIds.length }, 'dashboard revoked a key');
     if (key.id === s.key.id || revokedIds.includes(s.key.id)) {
       await store.destroy(s.id);
-      ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+      setCookie(ctx, SESSION_COOKIE, '');
       return seeOther(ctx, '/dashboard/sign-in?ended=revoked');
     }
     seeOther(ctx, cascade ? '/dashboard/keys?notice=revoked_cascade' : '/dashboard/keys?notice=revoked');

@@ -93,7 +93,7 @@ describe('dashboard headers and assets', () => {
 });
 
 describe('dashboard sessions', () => {
-  it('sets the session cookie HttpOnly, SameSite=Strict, and Secure only when the request came over TLS', async () => {
+  it('sets the session cookie HttpOnly, SameSite=Strict, and Secure with a __Host- name when the request came over TLS (outside production)', async () => {
     const plain = client();
     expect((await plain.signIn(owner.key)).status).toBe(303);
     const cookie = plain.setCookies.find((c) => c.startsWith('sis_dashboard=') && !c.startsWith('sis_dashboard=;'))!;
@@ -104,7 +104,11 @@ describe('dashboard sessions', () => {
 
     const tls = client({ 'X-Forwarded-Proto': 'https' }); // TRUST_PROXY=true in this file
     expect((await tls.signIn(owner.key)).status).toBe(303);
-    expect(tls.setCookies.find((c) => c.startsWith('sis_dashboard=') && !c.startsWith('sis_dashboard=;'))).toMatch(/; secure/);
+    const secure = tls.setCookies.find((c) => c.startsWith('__Host-sis_dashboard=') && !c.startsWith('__Host-sis_dashboard=;'))!;
+    expect(secure).toMatch(/; secure/);
+    expect(secure).toMatch(/; path=\/;/);
+    expect(secure).not.toMatch(/domain=/i);
+    expect(tls.setCookies.some((c) => c.startsWith('sis_dashboard='))).toBe(false);
     expect((await tls.keysPage()).status).toBe(200);
   });
 
