@@ -111,7 +111,7 @@ function keyRow(k: ApiKeyView, m: KeysPageModel): Html {
   const usable = k.status === 'active' || k.status === 'expiring';
   const creator = k.createdByKeyId ? m.keys.find((o) => o.id === k.createdByKeyId) : undefined;
   return html`<tr data-key-id="${k.id}">
-  <td><div class="name">${k.name}</div><div class="mono muted">${maskedKey(k)}</div>${k.createdByKeyId ? html`<div class="muted created-by" data-created-by="${k.createdByKeyId}">created by ${creator ? html`${creator.name} (<span class="mono">${maskedKey(creator)}</span>)` : html`<span class="mono">${k.createdByKeyId}</span>`}</div>` : ''}</td>
+  <td><div class="name">${k.name}</div><div class="mono muted">${maskedKey(k)}</div>${k.createdByKeyId ? html`<div class="muted created-by" data-created-by="${k.createdByKeyId}">created by ${creator ? html`${creator.name} (<code>${maskedKey(creator)}</code>)` : html`<code>${k.createdByKeyId}</code>`}</div>` : ''}</td>
   <td><span class="badge ${k.environment}">${k.environment}</span></td>
   <td>${k.scopes.map((s) => html`<span class="scope">${s}</span>`)}</td>
   <td><span class="badge ${k.status}">${k.status}</span></td>
