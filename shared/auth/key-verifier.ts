@@ -216,7 +216,9 @@ export class ApiKeyVerifier {
     // that used them all gets 429 and costs nothing; a valid key gives its slot back.
     let reserved = false;
     if (!entry) {
-      if (throttle) {
+      // A request joining a lookup already in flight for this key costs no query: it takes no
+      // slot (its failure still counts, below), so a burst of one key costs one Redis call.
+      if (throttle && !this.inflight.has(hash)) {
         const state = await throttle.reserve(client!);
         if (state.blocked) {
           this.options.metrics?.authThrottled.inc();
