@@ -1510,7 +1510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -1878,7 +1878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2360,7 +2360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2670,7 +2670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2942,7 +2942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3223,7 +3223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3573,7 +3573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3916,7 +3916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4299,7 +4299,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4580,7 +4580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4980,7 +4980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5283,7 +5283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5610,7 +5610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6032,7 +6032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6314,7 +6314,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6708,7 +6708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7008,7 +7008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7332,7 +7332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7665,7 +7665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8084,7 +8084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8481,7 +8481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8790,7 +8790,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9184,7 +9184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9575,7 +9575,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9852,7 +9852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
