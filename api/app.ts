@@ -45,12 +45,22 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.http.trustProxy });
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
-  const routers: Router[] = [healthRoutes(deps, options.upstreams), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), submitRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
+  // With OPS_PORT, /readyz and /metrics are served by buildOpsApp on that port only.
+  const operationsHere = !deps.config.http.opsPort;
+  const routers: Router[] = [healthRoutes(deps, options.upstreams, { operations: operationsHere }), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), submitRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
 
   app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
   app.use(requestId(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.use(errorEnvelope());
+  // HSTS on the browser-facing pages (dashboard, API reference) in production: once a browser
+  // has seen them over https it never again sends their cookies or forms over plain http.
+  if (deps.config.env === 'production') {
+    app.use((ctx, next) => {
+      if (/^\/(dashboard|docs)(\/|$)/i.test(ctx.path)) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      return next();
+    });
+  }
   const board = queueBoard(deps.queues.all(), deps.config.http.adminUser, deps.config.http.adminPassword);
   if (board) app.use(board);
   // The developer dashboard: HTML pages with their own sessions, forms and error pages, ahead
@@ -77,5 +87,21 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  return app;
+}
+
+/**
+ * The internal operations app of OPS_PORT: /healthz, /readyz and /metrics, the same handlers
+ * the public app serves when OPS_PORT is not set. Never listens: api/main.ts does.
+ */
+export function buildOpsApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
+  const app = new Koa({ proxy: deps.config.http.trustProxy });
+  app.silent = true;
+  app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
+  app.use(requestId(deps.logger));
+  app.use(errorEnvelope());
+  const router = healthRoutes(deps, options.upstreams, { operations: true });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
   return app;
 }

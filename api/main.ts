@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config/index.js';
-import { ApiKeyVerifier } from '../shared/auth/key-verifier.js';
+import { ApiKeyVerifier, verifierProtection } from '../shared/auth/key-verifier.js';
 import { ChainClients } from '../shared/chain/rpc.js';
 import { createOrm } from '../shared/db/orm.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
@@ -12,7 +12,7 @@ import { checkEvictionPolicy, createRedis } from '../shared/redis/connections.js
 import { LoopMonitor } from '../shared/runtime/loop-monitor.js';
 import { onShutdown } from '../shared/runtime/shutdown.js';
 import { UsageRecorder } from '../shared/usage/usage-recorder.js';
-import { buildApp } from './app.js';
+import { buildApp, buildOpsApp } from './app.js';
 import { createApiServer } from './http-server.js';
 import { httpReachable, jupiterReachable } from './lib/upstream-probe.js';
 import { jupiterBudget, retiredJupiterHostWarning } from '../shared/swap/swap-venue.js';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
   const waiter = new RecordWaiter(subscriber, config.redisPrefix);
   redis.once('ready', () => void checkEvictionPolicy(redis, (msg) => logger.warn(msg)));
-  const keys = new ApiKeyVerifier({ orm, subscriber, prefix: config.redisPrefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs });
+  const keys = new ApiKeyVerifier({ orm, subscriber, prefix: config.redisPrefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs, ...verifierProtection(config, redis, metrics) });
   const limiter = new RateLimiter(redis, { prefix: config.redisPrefix });
   const usage = new UsageRecorder({ orm, logger });
   const loop = new LoopMonitor().start();
@@ -54,9 +54,15 @@ async function main(): Promise<void> {
     logger.info({ url: `http://${config.host}:${port}` }, 'API listening');
   });
 
+  // OPS_PORT: /readyz and /metrics on an internal port, off the public one.
+  const ops = config.http.opsPort ? createApiServer(buildOpsApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, loop }, { upstreams }), logger) : null;
+  ops?.server.listen(config.http.opsPort, config.host, () => {
+    logger.info({ url: `http://${config.host}:${config.http.opsPort}` }, 'operations endpoints (/readyz, /metrics) listening');
+  });
+
   onShutdown(logger, config.shutdownGraceMs, async () => {
     // In-flight requests finish; keep-alive connections close as they go idle.
-    await drain();
+    await Promise.all([drain(), ops?.drain()]);
     loop.stop();
     await queues.close();
     await keys.close();

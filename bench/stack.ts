@@ -59,7 +59,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   execFileSync('npm', ['run', '-s', 'build'], { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: ['ignore', 2, 2] });
   const prefix = `sisbench:${randomBytes(4).toString('hex')}`;
   const cluster = await startLocalCluster({ port: 0 });
-  const database = new URL(loadConfig().databaseUrl);
+  const database = new URL(loadConfig(undefined, { NODE_ENV: 'test' }).databaseUrl);
   database.pathname = `/sis_bench_${process.pid}`;
   const [apiPort, metricsPort] = [await freePort(), await freePort()];
   const settings: Record<string, string> = {

@@ -1,6 +1,20 @@
 import { Ajv } from 'ajv';
 import { SETTINGS, type Setting } from './settings.js';
 
+/** Parse a port list such as "80,443,1024-65535" into inclusive ranges; null when malformed. */
+export function parsePortRanges(text: string): Array<[number, number]> | null {
+  const ranges: Array<[number, number]> = [];
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(part);
+    if (!m) return null;
+    const lo = Number(m[1]);
+    const hi = m[2] === undefined ? lo : Number(m[2]);
+    if (lo < 1 || hi > 65535 || lo > hi) return null;
+    ranges.push([lo, hi]);
+  }
+  return ranges.length ? ranges : null;
+}
+
 /** The validated, typed, frozen configuration. Only this module reads process.env. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -14,7 +28,7 @@ export interface Config {
   redisUrl: string;
   redisPrefix: string;
   dependencyTimeoutMs: number;
-  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number };
+  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number; opsPort: number };
   /** /mcp: allowed Host names (null: any), allowed Origin host names, largest batch. */
   mcp: { allowedHosts: string[] | null; allowedOrigins: string[]; maxBatch: number };
   jobs: {
@@ -32,8 +46,8 @@ export interface Config {
     keepCompleted: number;
     keepFailed: number;
   };
-  keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean; maxPerAccount: number };
-  dashboard: { sessionIdleMs: number; sessionMaxMs: number };
+  keys: { hashSecret: string; cacheTtlMs: number; devBootstrap: boolean; negativeCacheMs: number; failuresPerIp: number; failureWindowMs: number; maxPerAccount: number };
+  dashboard: { sessionIdleMs: number; sessionMaxMs: number; signInFailuresPerIp: number; signInWindowMs: number };
   solana: {
     mainnetRpcUrl: string;
     devnetRpcUrl: string;
@@ -86,6 +100,8 @@ export interface Config {
     dnsServers: string[];
     endpointsMax: number;
     hostRatePerSecond: number;
+    /** Ports a webhook URL may name: inclusive ranges. */
+    allowedPorts: Array<[number, number]>;
   };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number; callsPerDay: number };
 }
@@ -152,9 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     }
   }
   const r = raw as Record<string, any>;
-  if (r.NODE_ENV === 'production' && (String(r.KEY_HASH_SECRET).length < 32 || r.KEY_HASH_SECRET === 'dev-only-key-hash-secret-change-me')) {
-    problems.push('KEY_HASH_SECRET: must be set to a secret of at least 32 characters in production');
+  // Production is the default: a deployment that forgot NODE_ENV must not run on the public
+  // default secret. Development and test are chosen explicitly.
+  if (r.NODE_ENV !== 'development' && r.NODE_ENV !== 'test' && (String(r.KEY_HASH_SECRET).length < 32 || r.KEY_HASH_SECRET === 'dev-only-key-hash-secret-change-me')) {
+    problems.push('KEY_HASH_SECRET: must be set to a secret of at least 32 characters in production, the default mode (for development, set NODE_ENV=development)');
   }
+  const allowedPorts = parsePortRanges(String(r.WEBHOOK_ALLOWED_PORTS ?? ''));
+  if (!allowedPorts) problems.push(`WEBHOOK_ALLOWED_PORTS=${JSON.stringify(r.WEBHOOK_ALLOWED_PORTS)}: must be comma-separated ports or ranges within 1-65535, e.g. 80,443,1024-65535`);
   if (String(r.ADMIN_PASSWORD ?? '') !== '' && String(r.ADMIN_USER ?? '') === '') {
     problems.push('ADMIN_USER: must be set when ADMIN_PASSWORD is');
   }
@@ -178,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     redisUrl: r.REDIS_URL,
     redisPrefix: r.REDIS_PREFIX,
     dependencyTimeoutMs: r.DEPENDENCY_TIMEOUT_MS,
-    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, opsPort: r.OPS_PORT },
     mcp: { allowedHosts: mcpAllowedHosts(r.MCP_ALLOWED_HOSTS, r.HOST), allowedOrigins: hostList(r.MCP_ALLOWED_ORIGINS), maxBatch: r.MCP_MAX_BATCH },
     jobs: {
       intentDeadlineMs: r.INTENT_DEADLINE_MS,
@@ -195,8 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       keepCompleted: r.QUEUE_KEEP_COMPLETED,
       keepFailed: r.QUEUE_KEEP_FAILED,
     },
-    keys: { hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP, maxPerAccount: r.API_KEYS_MAX },
-    dashboard: { sessionIdleMs: r.DASHBOARD_SESSION_IDLE_MS, sessionMaxMs: r.DASHBOARD_SESSION_MAX_MS },
+    keys: {
+      hashSecret: r.KEY_HASH_SECRET, cacheTtlMs: r.KEY_CACHE_TTL_MS, devBootstrap: r.DEV_BOOTSTRAP,
+      negativeCacheMs: r.AUTH_NEGATIVE_CACHE_MS, failuresPerIp: r.AUTH_FAILURES_PER_IP, failureWindowMs: r.AUTH_FAILURE_WINDOW_MS,
+      maxPerAccount: r.API_KEYS_MAX,
+    },
+    dashboard: {
+      sessionIdleMs: r.DASHBOARD_SESSION_IDLE_MS, sessionMaxMs: r.DASHBOARD_SESSION_MAX_MS,
+      signInFailuresPerIp: r.DASHBOARD_SIGN_IN_FAILURES_PER_IP, signInWindowMs: r.DASHBOARD_SIGN_IN_WINDOW_MS,
+    },
     solana: {
       mainnetRpcUrl: r.SOLANA_MAINNET_RPC_URL,
       devnetRpcUrl: r.SOLANA_DEVNET_RPC_URL,
@@ -242,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX },
     analytics: { rollupIntervalMs: r.ANALYTICS_ROLLUP_INTERVAL_MS, rollupLatenessMs: r.ANALYTICS_ROLLUP_LATENESS_MS },
     webhooks: {
-      allowPrivateDestinations: r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'auto' ? r.NODE_ENV !== 'production' : r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'true',
+      allowPrivateDestinations: r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'auto' ? (r.NODE_ENV === 'development' || r.NODE_ENV === 'test') : r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'true',
       timeoutMs: r.WEBHOOK_TIMEOUT_MS,
       retryScheduleMs: retrySchedule.map(Number),
       disableAfterMs: r.WEBHOOK_DISABLE_AFTER_MS,
@@ -253,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       dnsServers: String(r.WEBHOOK_DNS_SERVERS).split(',').map((v) => v.trim()).filter(Boolean),
       endpointsMax: r.WEBHOOK_ENDPOINTS_MAX,
       hostRatePerSecond: r.WEBHOOK_HOST_RATE_PER_SECOND,
+      allowedPorts: allowedPorts!,
     },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE, callsPerDay: r.LLM_CALLS_PER_DAY },
   };
@@ -282,6 +310,15 @@ export function settingsMarkdown(): string {
     return `| \`${s.env}\` | ${def} | ${s.unit ?? ''} | ${s.doc.replace(/\|/g, '\\|')} |`;
   });
   return ['| Variable | Default | Unit | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/**
+ * The configuration of the development launchers (`npm start`, `npm run localnet`, `npm run
+ * faucet`): development mode unless NODE_ENV names another explicitly. Everything else runs in
+ * production mode unless told otherwise (loadConfig).
+ */
+export function loadLauncherConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig(env, env.NODE_ENV ? {} : { NODE_ENV: 'development' });
 }
 
 /**

@@ -22,7 +22,7 @@ export interface Setting {
 
 export const SETTINGS = [
   // --- process ---
-  { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'development', doc: 'Run mode. development creates the database, migrates and bootstraps a dev account at start; production does none of that.' },
+  { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'production', doc: 'Run mode. production (the default, also when unset): KEY_HASH_SECRET must be a real secret, webhooks need https and public destinations. development must be chosen explicitly (`npm start`, `npm run localnet` and `npm run faucet` choose it when NODE_ENV is unset): the default secret is accepted, webhooks may reach local receivers, and `npm start` creates and migrates the database and bootstraps a dev account. test: as development, chosen by the test suite.' },
   { env: 'HOST', type: 'string', default: '127.0.0.1', doc: 'Interface the API listens on (0.0.0.0 in containers).' },
   { env: 'PORT', type: 'integer', default: '3000', minimum: 0, maximum: 65535, doc: 'API port.' },
   { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', doc: 'pino log level.' },
@@ -43,6 +43,7 @@ export const SETTINGS = [
   { env: 'MCP_ALLOWED_HOSTS', type: 'string', default: 'auto', doc: 'Hostnames (comma-separated, no port) the Host header of /mcp may name; any other is refused 403 (DNS-rebinding protection). auto: localhost, 127.0.0.1 and [::1] when HOST is a loopback address, any host otherwise (list the public hostnames in production). * allows any.' },
   { env: 'MCP_ALLOWED_ORIGINS', type: 'string', default: 'localhost,127.0.0.1,[::1]', doc: 'Hostnames (comma-separated, any scheme and port) a browser\'s Origin header may name on /mcp; a request with any other Origin is refused 403. Requests without Origin (agents, servers) pass. Empty: no browser origin.' },
   { env: 'MCP_MAX_BATCH', type: 'integer', default: '10', minimum: 1, maximum: 100, unit: 'messages', doc: 'Most JSON-RPC messages in one /mcp POST (a batch array); a larger batch is refused whole with a JSON-RPC error (HTTP 400).' },
+  { env: 'OPS_PORT', type: 'integer', default: '0', minimum: 0, maximum: 65535, doc: 'When set, /metrics and /readyz (and /healthz) are served on this internal port, on HOST, and no longer on PORT; keep it off the public network. 0: served on PORT.' },
   { env: 'ADMIN_USER', type: 'string', default: '', doc: 'User name for the queue dashboard at /admin/queues (HTTP Basic).' },
   { env: 'ADMIN_PASSWORD', type: 'string', default: '', secret: true, doc: 'Password for /admin/queues. The dashboard is not mounted when empty.' },
 
@@ -62,10 +63,15 @@ export const SETTINGS = [
   { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
 
   // --- auth and keys ---
-  { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars) in production.' },
+  { env: 'KEY_HASH_SECRET', type: 'string', default: 'dev-only-key-hash-secret-change-me', secret: true, doc: 'HMAC-SHA-256 secret for stored API key hashes. Must be set (32+ chars, not the default) unless NODE_ENV is development or test: start-up refuses the default otherwise.' },
   { env: 'KEY_CACHE_TTL_MS', type: 'integer', default: '30000', minimum: 0, unit: 'ms', doc: 'In-process cache of verified keys; revocations invalidate it at once through Redis pub/sub.' },
   { env: 'API_KEYS_MAX', type: 'integer', default: '100', minimum: 1, maximum: 100000, unit: 'keys', doc: 'Most usable keys (active or expiring, live and test together) one account may hold; POST /v1/keys past it answers 409 conflict (reason key_limit_reached). Rotation may go up to twice this.' },
   { env: 'DEV_BOOTSTRAP', type: 'boolean', default: 'true', doc: 'In development, create a dev account and print a test admin key when the database has no account.' },
+  { env: 'AUTH_FAILURES_PER_IP', type: 'integer', default: '30', minimum: 0, unit: 'failures', doc: 'Requests with a failing API key (unknown, revoked or expired) one client address (an IPv6 /64) may send per AUTH_FAILURE_WINDOW_MS; past it, requests whose key is not in the key cache answer 429 rate_limit_exceeded (reason too_many_failed_keys) with Retry-After, before any database lookup. 0: no throttle.' },
+  { env: 'AUTH_FAILURE_WINDOW_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'Window of AUTH_FAILURES_PER_IP (fixed, per address, shared by every API instance through Redis).' },
+  { env: 'AUTH_NEGATIVE_CACHE_MS', type: 'integer', default: '60000', minimum: 0, unit: 'ms', doc: 'An API key found to be unknown is remembered (by hash, in-process, at most 10,000) this long: presenting it again answers 401 without a database lookup. 0: off.' },
+  { env: 'DASHBOARD_SIGN_IN_FAILURES_PER_IP', type: 'integer', default: '10', minimum: 0, unit: 'failures', doc: 'Failed /dashboard sign-ins one client address may make per DASHBOARD_SIGN_IN_WINDOW_MS; past it the sign-in page answers 429 with Retry-After without checking the key. 0: no throttle.' },
+  { env: 'DASHBOARD_SIGN_IN_WINDOW_MS', type: 'integer', default: '900000', minimum: 1000, unit: 'ms', doc: 'Window of DASHBOARD_SIGN_IN_FAILURES_PER_IP (15 minutes).' },
   { env: 'DASHBOARD_SESSION_IDLE_MS', type: 'integer', default: '1800000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends after this long without a page view (30 minutes).' },
   { env: 'DASHBOARD_SESSION_MAX_MS', type: 'integer', default: '43200000', minimum: 1000, unit: 'ms', doc: 'A /dashboard session ends this long after sign-in, however active (12 hours).' },
 
@@ -123,7 +129,8 @@ export const SETTINGS = [
   { env: 'ANALYTICS_ROLLUP_LATENESS_MS', type: 'integer', default: '900000', minimum: 0, unit: 'ms', doc: 'Each rollup run also re-covers rows changed this long before the previous run started (writes in flight during it, clock skew between hosts).' },
 
   // --- webhooks ---
-  { env: 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', type: 'enum', values: ['auto', 'true', 'false'], default: 'auto', doc: 'Whether webhook URLs may be plain http and resolve to loopback, private, link-local or metadata addresses. auto: yes in development and test (a local receiver), no in production.' },
+  { env: 'WEBHOOK_ALLOW_PRIVATE_DESTINATIONS', type: 'enum', values: ['auto', 'true', 'false'], default: 'auto', doc: 'Whether webhook URLs may resolve to addresses other than global unicast (loopback, private, link-local, metadata, ...). auto: yes in development and test (a local receiver), no in production (the default mode). https is required in production whatever this says.' },
+  { env: 'WEBHOOK_ALLOWED_PORTS', type: 'string', default: '80,443,1024-65535', unit: 'port list', doc: 'Ports a webhook URL may name (comma-separated ports and ranges); others are refused when the endpoint is saved and at each delivery. The default keeps webhooks off privileged service ports (SSH, SMTP, ...).' },
   { env: 'WEBHOOK_TIMEOUT_MS', type: 'integer', default: '5000', minimum: 100, unit: 'ms', doc: 'Timeout of one webhook delivery attempt (connect, send, answer); a receiver slower than this counts as a failed attempt.' },
   { env: 'WEBHOOK_RETRY_SCHEDULE_MS', type: 'string', default: '0,5000,300000,1800000,7200000,18000000,36000000,36000000', unit: 'ms list', doc: 'Delay before each delivery attempt, comma-separated (Svix\'s schedule: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); its length is the number of attempts.' },
   { env: 'WEBHOOK_DISABLE_AFTER_MS', type: 'integer', default: '432000000', minimum: 0, unit: 'ms', doc: 'An endpoint whose attempts have all failed for this long (5 days) is disabled, and the account\'s other endpoints get webhook.disabled.' },

@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope). An account holds at most `API_KEYS_MAX` (100) usable keys: the next create is 409 conflict with `details.reason` `key_limit_reached`.
+         * @description The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, a test key creates only test keys, and a rotated (`expiring`) key creates none (403 insufficient_scope). The new key never outlives its creator: its `expiresAt` is capped at the creating key's (and set to it when omitted); `createdByKeyId` names the creator. An account holds at most `API_KEYS_MAX` (100) usable keys: the next create is 409 conflict with `details.reason` `key_limit_reached`.
          *
          *     Scope: `admin`.
          */
@@ -261,7 +261,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description At once, on every API instance. 503 when the other instances could not be told yet: retry the DELETE.
+         * @description At once, on every API instance. With `?cascade=true`, also every key this key created (`createdByKeyId`), transitively, rotations included: what a leaked key made goes with it. 503 when the other instances could not be told yet: retry the DELETE.
          *
          *     Scope: `admin`.
          */
@@ -282,7 +282,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate an API key
-         * @description Answers a new key with its plaintext; the rotated key becomes `expiring` and stays valid for 24 hours.
+         * @description Answers a new key with its plaintext; the rotated key becomes `expiring` and stays valid for 24 hours. The new key's `createdByKeyId` is the caller's key and its `expiresAt` is capped at the caller's; an `expiring` caller cannot rotate (403 insufficient_scope).
          *
          *     Scope: `admin`.
          */
@@ -502,7 +502,7 @@ export interface paths {
         };
         /**
          * Readiness: Postgres and Redis answer; upstreams reported
-         * @description Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
+         * @description With `OPS_PORT` set, served on that internal port only (404 here). Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
          *
          *     No API key needed.
          */
@@ -524,7 +524,9 @@ export interface paths {
         };
         /**
          * Prometheus metrics (text exposition format)
-         * @description No API key needed.
+         * @description With `OPS_PORT` set, served on that internal port only (404 here).
+         *
+         *     No API key needed.
          */
         get: operations["getPrometheusMetrics"];
         put?: never;
@@ -968,6 +970,8 @@ export interface components {
              * @description Until when a rotated key stays valid (24 h after the rotation).
              */
             gracePeriodEndsAt: string | null;
+            /** @description The key that created this one (POST /v1/keys, a rotation, or the dashboard); null for keys made by the operator CLI or at bootstrap. Revoking it with ?cascade=true revokes this key too. */
+            createdByKeyId: string | null;
         };
         /** @description A key record with its plaintext `key`, shown this once. An Idempotency-Key replay answers the record without `key`. */
         NewApiKey: {
@@ -1000,6 +1004,8 @@ export interface components {
              * @description Until when a rotated key stays valid (24 h after the rotation).
              */
             gracePeriodEndsAt: string | null;
+            /** @description The key that created this one (POST /v1/keys, a rotation, or the dashboard); null for keys made by the operator CLI or at bootstrap. Revoking it with ?cascade=true revokes this key too. */
+            createdByKeyId: string | null;
             /** @description The plaintext key: store it now, it is never shown again. */
             key?: string;
         };
@@ -1558,7 +1564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -1927,7 +1933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2414,7 +2420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2929,7 +2935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3301,7 +3307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3660,7 +3666,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3941,7 +3947,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4291,7 +4297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -4634,7 +4640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5019,7 +5025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5176,7 +5182,8 @@ export interface operations {
                      *           "lastUsedAt": "2026-11-23T10:05:00.000Z",
                      *           "revokedAt": null,
                      *           "rotatedToId": null,
-                     *           "gracePeriodEndsAt": null
+                     *           "gracePeriodEndsAt": null,
+                     *           "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -5299,7 +5306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5469,6 +5476,7 @@ export interface operations {
                      *         "revokedAt": null,
                      *         "rotatedToId": null,
                      *         "gracePeriodEndsAt": null,
+                     *         "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss",
                      *         "key": "service_live_4f8Hk2LmQ9rT1vXy7Zc3Nb6Wd0Ps5Ja8x9Qa"
                      *       },
                      *       "meta": {
@@ -5698,7 +5706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -5857,7 +5865,8 @@ export interface operations {
                      *         "lastUsedAt": "2026-11-23T10:05:00.000Z",
                      *         "revokedAt": null,
                      *         "rotatedToId": null,
-                     *         "gracePeriodEndsAt": null
+                     *         "gracePeriodEndsAt": null,
+                     *         "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss"
                      *       },
                      *       "meta": {
                      *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
@@ -6000,7 +6009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6112,7 +6121,10 @@ export interface operations {
     };
     revokeKey: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also revoke every key this key created (createdByKeyId), transitively. */
+                cascade?: boolean;
+            };
             header?: never;
             path: {
                 keyId: string;
@@ -6155,7 +6167,8 @@ export interface operations {
                      *         "lastUsedAt": "2026-11-23T10:05:00.000Z",
                      *         "revokedAt": "2026-11-23T11:00:00.000Z",
                      *         "rotatedToId": null,
-                     *         "gracePeriodEndsAt": null
+                     *         "gracePeriodEndsAt": null,
+                     *         "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss"
                      *       },
                      *       "meta": {
                      *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
@@ -6350,7 +6363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -6515,6 +6528,7 @@ export interface operations {
                      *         "revokedAt": null,
                      *         "rotatedToId": null,
                      *         "gracePeriodEndsAt": null,
+                     *         "createdByKeyId": "key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss",
                      *         "key": "service_live_4f8Hk2LmQ9rT1vXy7Zc3Nb6Wd0Ps5Ja8x9Qa"
                      *       },
                      *       "meta": {
@@ -6771,7 +6785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7053,7 +7067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7447,7 +7461,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -7747,7 +7761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8071,7 +8085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8404,7 +8418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -8823,7 +8837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9220,7 +9234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9529,7 +9543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -9923,7 +9937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10314,7 +10328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10591,7 +10605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -10839,6 +10853,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
             /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
             408: {
                 headers: {
@@ -10955,6 +10992,29 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }`, unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. COULD_NOT_FIND_ANY_ROUTE, TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
                 };
             };
             /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */

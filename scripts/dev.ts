@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { childEnvironment, loadConfig } from '../config/index.js';
+import { childEnvironment, loadLauncherConfig } from '../config/index.js';
 import { bootstrapDevAccount } from '../shared/accounts/accounts.js';
 import { createOrm, ensureDatabase, migrate } from '../shared/db/orm.js';
 import { startLocalCluster, type LocalCluster } from '../localnet/index.js';
@@ -11,7 +11,8 @@ import { createLogger } from '../shared/logging/logger.js';
  * cluster in this process; then runs the API and the workers as two child processes (as in
  * production, where they scale apart) and stops everything on Ctrl-C.
  */
-const config = loadConfig();
+// Development mode, chosen here explicitly: everything else defaults to production (config/).
+const config = loadLauncherConfig();
 const logger = createLogger({ level: config.logLevel, name: 'dev' });
 if (config.env === 'production') {
   logger.error('npm start is the development launcher; in production run npm run start:api and npm run start:worker (see Procfile).');
@@ -28,7 +29,8 @@ await orm.close();
 
 // Test keys work against the development cluster: the embedded one unless an RPC is configured.
 let cluster: LocalCluster | null = null;
-const childSettings: Record<string, string> = {};
+// The API and the workers run in the launcher's mode (development unless NODE_ENV says test).
+const childSettings: Record<string, string> = { NODE_ENV: config.env };
 if (!config.solana.devnetRpcUrl) {
   cluster = await startLocalCluster({ host: config.solana.localnetHost, port: config.solana.localnetPort, slotMs: config.solana.localnetSlotMs, logger });
   childSettings.SOLANA_DEVNET_RPC_URL = cluster.url;

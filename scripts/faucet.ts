@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import { loadConfig } from '../config/index.js';
+import { loadLauncherConfig } from '../config/index.js';
 import { DEVNET_TOKENS, type TokenListEntry } from '../shared/chain/token-list.js';
 
 /**
@@ -40,7 +40,7 @@ function resolveToken(symbolOrMint: string): TokenListEntry {
 const { values } = parseArgs({
   options: { url: { type: 'string' }, to: { type: 'string' }, sol: { type: 'string' }, token: { type: 'string' }, amount: { type: 'string' } },
 });
-const url = values.url ?? `http://127.0.0.1:${loadConfig().solana.localnetPort}`;
+const url = values.url ?? `http://127.0.0.1:${loadLauncherConfig().solana.localnetPort}`;
 if (!values.to) fail('--to is required');
 let recipient: PublicKey;
 try {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/index.js';
+import { loadLauncherConfig } from '../config/index.js';
 import { startLocalCluster } from '../localnet/index.js';
 import { createLogger } from '../shared/logging/logger.js';
 
@@ -30,7 +30,7 @@ if (values.help) {
   process.exit(0);
 }
 
-const config = loadConfig();
+const config = loadLauncherConfig();
 const logger = createLogger({ level: config.logLevel, name: 'localnet' });
 const cluster = await startLocalCluster({
   host: values.host ?? config.solana.localnetHost,

@@ -17,12 +17,12 @@ declare module 'vitest' {
  * named after it are dropped: nothing is left behind.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const base = loadConfig().databaseUrl;
+  const base = loadConfig(undefined, { NODE_ENV: 'test' }).databaseUrl;
   const url = new URL(base);
   url.pathname = `/sis_test_${process.pid}_${Date.now().toString(36)}`;
   const databaseUrl = url.toString();
   await ensureDatabase(databaseUrl);
-  const orm = await createOrm({ ...loadConfig(), databaseUrl });
+  const orm = await createOrm({ ...loadConfig(undefined, { NODE_ENV: 'test' }), databaseUrl });
   await migrate(orm);
   await orm.close();
   project.provide('databaseUrl', databaseUrl);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import { findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKey, rotateApiKey } from '../../shared/accounts/api-keys.js';
+import { capExpiry, descendantKeyIds, findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKeyTree, rotateApiKey } from '../../shared/accounts/api-keys.js';
 import { readAccountMetrics, type MetricsReport } from '../../shared/analytics/account-metrics.js';
 import { readRollupWatermark } from '../../shared/analytics/hourly-rollup.js';
 import { GRANULARITIES, parseMetricsRange, type Granularity } from '../../shared/analytics/time-buckets.js';
@@ -19,6 +19,7 @@ import { validate } from '../middleware/validate.js';
 import { createKeySchema } from '../routes/keys.schema.js';
 import { dashboardAsset } from './assets.js';
 import type { Html } from './html.js';
+import { FailureThrottle } from '../../shared/auth/failure-throttle.js';
 import { DashboardSessionStore, randomToken, sameToken, type DashboardSession } from './session-store.js';
 import { keysPage, messagePage, revokePage, signInPage, usagePage, type IssuedKeyNotice, type KeysPageModel, type Viewer } from './views.js';
 
@@ -26,6 +27,8 @@ const SESSION_COOKIE = 'sis_dashboard';
 /** Before sign-in there is no session: the sign-in form's CSRF token is a double-submit cookie. */
 const SIGN_IN_COOKIE = 'sis_dashboard_signin';
 const KEY_ID = /^key_[0-9A-Za-z]{22}$/;
+/** The one answer to every failed sign-in. */
+const SIGN_IN_REFUSED = 'That key cannot sign in. Use an active admin API key of your account (service_live_… or service_test_…), copied whole.';
 const PAGE_SIZE = 20;
 /** How long a one-time form token (create, rotate) is remembered as used. */
 const FORM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -83,9 +86,20 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     json: false, text: false, multipart: false, urlencoded: true, formLimit: '16kb', patchKoa: true, parsedMethods: [HttpMethodEnum.POST],
   });
 
-  const cookieOptions = (ctx: Context, maxAge?: number) => ({
-    httpOnly: true, sameSite: 'strict' as const, secure: ctx.secure, path: '/dashboard', overwrite: true, ...(maxAge ? { maxAge } : {}),
-  });
+  // Cookies are Secure whenever the deployment is production (TLS usually ends at a proxy, so
+  // the socket says nothing), or the request came over TLS. A Secure cookie is named __Host-…
+  // (the browser then insists on Secure, Path=/ and no Domain: no subdomain can set or shadow
+  // it); over plain http in development it keeps its plain name and the /dashboard path.
+  const production = deps.config.env === 'production';
+  const secureCookies = (ctx: Context) => production || ctx.secure;
+  const cookieName = (ctx: Context, base: string) => (secureCookies(ctx) ? `__Host-${base}` : base);
+  const getCookie = (ctx: Context, base: string) => ctx.cookies.get(cookieName(ctx, base));
+  const setCookie = (ctx: Context, base: string, value: string) => {
+    const secure = secureCookies(ctx);
+    // The cookies module refuses a Secure cookie on a plain socket unless told the request is secure.
+    if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+    ctx.cookies.set(cookieName(ctx, base), value, { httpOnly: true, sameSite: 'strict', secure, path: secure ? '/' : '/dashboard', overwrite: true });
+  };
   const page = (ctx: Context, status: number, body: Html) => {
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
@@ -99,7 +113,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
 
   /** The session of this request, if its key may still be used; otherwise it ends here. */
   async function signedIn(ctx: Context): Promise<SignedIn | { ended: 'revoked' | 'expired' } | null> {
-    const id = ctx.cookies.get(SESSION_COOKIE);
+    const id = getCookie(ctx, SESSION_COOKIE);
     const session = await store.touch(id, now());
     if (!id || !session) return null;
     const em = deps.orm.em.fork();
@@ -109,7 +123,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     if (!key || !account || !isUsable(status)) {
       // The key was revoked or expired since sign-in: the session ends at once.
       await store.destroy(id);
-      ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+      setCookie(ctx, SESSION_COOKIE, '');
       return { ended: status === 'expired' ? 'expired' : 'revoked' };
     }
     return { id, session, key, account, viewer: { accountName: account.name, environment: key.environment, keyName: key.name, csrf: session.csrf } };
@@ -142,7 +156,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     return form;
   }
 
-  const issuer = (s: SignedIn) => ({ environment: s.key.environment, scopes: s.key.scopes });
+  const issuer = (s: SignedIn) => ({ environment: s.key.environment, scopes: s.key.scopes, keyStatus: apiKeyStatus(s.key, now()) === 'expiring' ? 'expiring' as const : 'active' as const });
   const grantable = (s: SignedIn) => SCOPES.filter((scope) => grantsScope(s.key.scopes, scope));
 
   async function renderKeys(ctx: Context, s: SignedIn, status: number, extra: Partial<KeysPageModel> = {}, after: string | null = null): Promise<void> {
@@ -175,36 +189,51 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
   };
   router.get('/sign-in', async (ctx) => {
     const csrf = randomToken();
-    ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions(ctx));
+    setCookie(ctx, SIGN_IN_COOKIE, csrf);
     const ended = typeof ctx.query.ended === 'string' ? ENDED[ctx.query.ended] ?? null : null;
     page(ctx, 200, signInPage(csrf, ended, ctx.query.ended === 'signed_out' ? 'You are signed out.' : null));
   });
 
+  // Failed sign-ins per client address (DASHBOARD_SIGN_IN_FAILURES_PER_IP), in Redis.
+  const signInThrottle = new FailureThrottle(deps.redis, {
+    prefix: deps.config.redisPrefix, name: 'dashboard-sign-in', limit: deps.config.dashboard.signInFailuresPerIp, windowMs: deps.config.dashboard.signInWindowMs,
+  });
   router.post('/sign-in', async (ctx) => {
-    const form = await readForm(ctx, ctx.cookies.get(SIGN_IN_COOKIE));
+    const form = await readForm(ctx, getCookie(ctx, SIGN_IN_COOKIE));
     if (!form) return;
     const refuse = (status: number, message: string) => {
       const csrf = randomToken();
-      ctx.cookies.set(SIGN_IN_COOKIE, csrf, cookieOptions(ctx));
+      setCookie(ctx, SIGN_IN_COOKIE, csrf);
       page(ctx, status, signInPage(csrf, message));
     };
+    const tooMany = (retryAfterSeconds: number) => {
+      ctx.set('Retry-After', String(retryAfterSeconds));
+      refuse(429, `Too many failed sign-ins from your address. Try again in ${retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`}.`);
+    };
+    // Throttled before the key is even looked at: a guesser learns nothing and costs nothing.
+    const throttled = await signInThrottle.check(ctx.ip);
+    if (throttled.blocked) return tooMany(throttled.retryAfterSeconds);
     const presented = field(form, 'key').trim();
     if (!presented) return refuse(400, 'Enter an API key.');
     let auth;
     try {
-      auth = await deps.keys.verify(`Bearer ${presented}`);
+      auth = await deps.keys.verify(`Bearer ${presented}`, ctx.ip);
     } catch (err) {
-      if (isAppError(err) && err.code === 'unauthorized') return refuse(401, err.message);
-      throw err;
+      if (isAppError(err) && err.status === 429) return tooMany(Number(err.headers['Retry-After'] ?? 60));
+      if (!isAppError(err) || err.code !== 'unauthorized') throw err;
+      auth = null;
     }
-    if (!grantsScope(auth.scopes, 'admin')) {
-      return refuse(403, 'This key lacks the admin scope. The dashboard manages keys, so it needs an admin key of your account.');
+    // One answer for every failure (unknown, mistyped, revoked, expired, or not admin): the page
+    // does not tell a guesser which keys exist or what they may do.
+    if (!auth || !grantsScope(auth.scopes, 'admin')) {
+      await signInThrottle.fail(ctx.ip);
+      return refuse(401, SIGN_IN_REFUSED);
     }
     // A new session id at every sign-in (never reuse one the browser already had).
-    await store.destroy(ctx.cookies.get(SESSION_COOKIE));
+    await store.destroy(getCookie(ctx, SESSION_COOKIE));
     const { id } = await store.create({ keyId: auth.keyId, accountId: auth.accountId, environment: auth.environment }, now());
-    ctx.cookies.set(SESSION_COOKIE, id, cookieOptions(ctx));
-    ctx.cookies.set(SIGN_IN_COOKIE, '', cookieOptions(ctx));
+    setCookie(ctx, SESSION_COOKIE, id);
+    setCookie(ctx, SIGN_IN_COOKIE, '');
     ctx.state.log?.info({ keyId: auth.keyId, accountId: auth.accountId }, 'dashboard sign-in');
     seeOther(ctx, '/dashboard/keys');
   });
@@ -214,13 +243,16 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     if (!s || !('id' in s)) return seeOther(ctx, '/dashboard/sign-in');
     if (!(await readForm(ctx, s.session.csrf))) return;
     await store.destroy(s.id);
-    ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+    setCookie(ctx, SESSION_COOKIE, '');
     seeOther(ctx, '/dashboard/sign-in?ended=signed_out');
   });
 
   // ---- keys ----
 
-  const NOTICES: Record<string, string> = { revoked: 'Key revoked: it no longer authenticates requests.' };
+  const NOTICES: Record<string, string> = {
+    revoked: 'Key revoked: it no longer authenticates requests.',
+    revoked_cascade: 'Key revoked, with every key it created: none of them authenticates requests any more.',
+  };
   router.get('/keys', async (ctx) => {
     const s = await requireSession(ctx);
     if (!s) return;
@@ -249,7 +281,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
       assertMayIssue(issuer(s), environment, body.scopes);
       const em = deps.orm.em.fork();
       const issued = issueApiKey(em, deps.config.keys.hashSecret, {
-        accountId: s.account.id, name: body.name, environment, scopes: body.scopes as Scope[], expiresAt: expiresAt ? new Date(expiresAt) : null, createdByKeyId: s.key.id,
+        accountId: s.account.id, name: body.name, environment, scopes: body.scopes as Scope[], expiresAt: capExpiry(expiresAt ? new Date(expiresAt) : null, s.key.expiresAt), createdByKeyId: s.key.id,
       }, at);
       await em.flush();
       ctx.state.log?.info({ keyId: issued.record.id, accountId: s.account.id }, 'dashboard created a key');
@@ -264,23 +296,30 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
   router.get('/keys/:keyId/revoke', async (ctx) => {
     const s = await requireSession(ctx);
     if (!s) return;
-    const key = await findApiKey(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx));
-    page(ctx, 200, revokePage(s.viewer, renderApiKey(key, now())));
+    const em = deps.orm.em.fork();
+    const key = await findApiKey(em, keyOwnerOf(s.session), keyIdOf(ctx));
+    // The keys it created, transitively, that are still usable: what "revoke with them" would revoke.
+    const ids = await descendantKeyIds(em, keyOwnerOf(s.session), key.id);
+    const at = now();
+    const created = ids.length ? (await em.find(ApiKey, { id: { $in: ids } })).filter((k) => isUsable(apiKeyStatus(k, at))).length : 0;
+    page(ctx, 200, revokePage(s.viewer, renderApiKey(key, at), created));
   });
 
   router.post('/keys/:keyId/revoke', async (ctx) => {
     const s = await requireSession(ctx);
     if (!s) return;
-    if (!(await readForm(ctx, s.session.csrf))) return;
-    const key = await revokeApiKey(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx), now());
-    await announceRevocation(deps, key.id);
-    ctx.state.log?.info({ keyId: key.id, accountId: s.account.id }, 'dashboard revoked a key');
-    if (key.id === s.key.id) {
+    const form = await readForm(ctx, s.session.csrf);
+    if (!form) return;
+    const cascade = field(form, 'cascade') === 'true';
+    const { key, revokedIds } = await revokeApiKeyTree(deps.orm.em.fork(), keyOwnerOf(s.session), keyIdOf(ctx), now(), cascade);
+    for (const id of new Set([key.id, ...revokedIds])) await announceRevocation(deps, id);
+    ctx.state.log?.info({ keyId: key.id, accountId: s.account.id, cascade, revoked: revokedIds.length }, 'dashboard revoked a key');
+    if (key.id === s.key.id || revokedIds.includes(s.key.id)) {
       await store.destroy(s.id);
-      ctx.cookies.set(SESSION_COOKIE, '', cookieOptions(ctx));
+      setCookie(ctx, SESSION_COOKIE, '');
       return seeOther(ctx, '/dashboard/sign-in?ended=revoked');
     }
-    seeOther(ctx, '/dashboard/keys?notice=revoked');
+    seeOther(ctx, cascade ? '/dashboard/keys?notice=revoked_cascade' : '/dashboard/keys?notice=revoked');
   });
 
   router.post('/keys/:keyId/rotate', async (ctx) => {
@@ -294,7 +333,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     try {
       const at = now();
       const { old, issued } = await rotateApiKey(deps.orm.em.fork(), deps.config.keys.hashSecret, keyOwnerOf(s.session), keyIdOf(ctx), at, s.key.id,
-        (environment, scopes) => assertMayIssue(issuer(s), environment, scopes));
+        (environment, scopes) => assertMayIssue(issuer(s), environment, scopes), s.key.expiresAt);
       announceRotation(deps, old.id, ctx.state.log);
       ctx.state.log?.info({ keyId: old.id, newKeyId: issued.record.id, accountId: s.account.id }, 'dashboard rotated a key');
       const notice: IssuedKeyNotice = { view: renderApiKey(issued.record, at), plaintext: issued.plaintext, rotatedFrom: renderApiKey(old, at) };

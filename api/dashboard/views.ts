@@ -109,8 +109,9 @@ function issuedPanel(issued: IssuedKeyNotice): Html {
 
 function keyRow(k: ApiKeyView, m: KeysPageModel): Html {
   const usable = k.status === 'active' || k.status === 'expiring';
+  const creator = k.createdByKeyId ? m.keys.find((o) => o.id === k.createdByKeyId) : undefined;
   return html`<tr data-key-id="${k.id}">
-  <td><div class="name">${k.name}</div><div class="mono muted">${maskedKey(k)}</div></td>
+  <td><div class="name">${k.name}</div><div class="mono muted">${maskedKey(k)}</div>${k.createdByKeyId ? html`<div class="muted created-by" data-created-by="${k.createdByKeyId}">created by ${creator ? html`${creator.name} (<code>${maskedKey(creator)}</code>)` : html`<code>${k.createdByKeyId}</code>`}</div>` : ''}</td>
   <td><span class="badge ${k.environment}">${k.environment}</span></td>
   <td>${k.scopes.map((s) => html`<span class="scope">${s}</span>`)}</td>
   <td><span class="badge ${k.status}">${k.status}</span></td>
@@ -167,15 +168,20 @@ ${m.issued ? issuedPanel(m.issued) : ''}
 </main>`, m.viewer, 'keys');
 }
 
-/** Revoking asks first: "Revoke" acts, "Cancel" goes back. */
-export function revokePage(viewer: Viewer, key: ApiKeyView): Html {
+/**
+ * Revoking asks first: "Revoke" acts, "Cancel" goes back; when the key created keys still in
+ * use, a second button revokes them with it (DELETE /v1/keys/{id}?cascade=true).
+ */
+export function revokePage(viewer: Viewer, key: ApiKeyView, created = 0): Html {
   return layout('Revoke key', html`<main>
 <section class="panel">
   <h1>Revoke “${key.name}”?</h1>
   <p>The key <span class="mono">${maskedKey(key)}</span> stops working at once, on every server, and cannot be restored. Requests made with it will be answered <span class="mono">401 unauthorized</span>.</p>
+  ${created ? html`<p id="created-keys">This key created <strong>${created} ${created === 1 ? 'key' : 'keys'}</strong> still in use (directly, or through keys it created). If it may have leaked, revoke ${created === 1 ? 'that key' : 'them'} with it: a leaked key can leave keys of its own behind.</p>` : ''}
   <form method="post" action="/dashboard/keys/${key.id}/revoke" class="row">
     <input type="hidden" name="csrf" value="${viewer.csrf}">
     <button type="submit" class="danger" autofocus>Revoke</button>
+    ${created ? html`<button type="submit" class="danger" name="cascade" value="true" data-cascade>Revoke it and the ${created} ${created === 1 ? 'key' : 'keys'} it created</button>` : ''}
     <a class="button" href="/dashboard/keys">Cancel</a>
   </form>
 </section>

@@ -9,18 +9,27 @@ import type { AppDeps } from '../deps.js';
  * who may issue what, and telling every API instance about a revocation or rotation.
  */
 
-/** The caller issuing a key: its environment and scopes. */
+/** The caller issuing a key: its environment, scopes and status. */
 export interface KeyIssuer {
   environment: ApiKeyEnvironment;
   scopes: readonly string[];
+  /** `expiring`: rotated, in its grace period; such a key issues nothing. */
+  keyStatus: 'active' | 'expiring';
 }
 
 /**
- * A key may only issue keys it could have been itself: never a scope the caller lacks, and a
- * test key never a live key. Both answer 403 insufficient_scope (the caller's key lacks the
- * authority), with details saying what is missing.
+ * A key may only issue keys it could have been itself: never a scope the caller lacks, a test
+ * key never a live key, and a rotated (expiring) key nothing at all. Each answers 403
+ * insufficient_scope (the caller's key lacks the authority), with details saying what is missing.
  */
 export function assertMayIssue(auth: KeyIssuer, environment: ApiKeyEnvironment, scopes: readonly string[]): void {
+  // A rotated key is on its way out (perhaps because it leaked): it keeps working for its
+  // grace period, but it cannot leave a key behind that outlives it.
+  if (auth.keyStatus === 'expiring') {
+    throw new AppError('insufficient_scope', 'This key was rotated and is in its grace period: it can no longer create or rotate keys. Use the key it was rotated to.', {
+      details: { requiredScope: 'admin', reason: 'expiring_key_cannot_issue' },
+    });
+  }
   if (environment === 'live' && auth.environment !== 'live') {
     throw new AppError('insufficient_scope', 'A test key can create only test keys. Omit environment (or send "test"), or use a live admin key.', {
       details: { requiredScope: 'admin', requiredEnvironment: 'live', reason: 'test_key_cannot_issue_live_keys' },

@@ -8,11 +8,13 @@ export type { AuthContext };
 
 /**
  * Authenticate every /v1 request from `Authorization: Bearer <key>` and put the caller on
- * ctx.state.auth. Any failure is 401 unauthorized with details.reason (see key-verifier.ts).
+ * ctx.state.auth. Any failure is 401 unauthorized with details.reason (see key-verifier.ts); a
+ * client address that sent too many failing keys gets 429 before any database lookup.
  */
 export function authenticate(deps: Pick<AppDeps, 'keys'>): Middleware {
   return async (ctx, next) => {
-    ctx.state.auth = await deps.keys.verify(ctx.get('Authorization') || undefined);
+    // ctx.ip: the socket's address, or with TRUST_PROXY the client's from X-Forwarded-For.
+    ctx.state.auth = await deps.keys.verify(ctx.get('Authorization') || undefined, ctx.ip);
     await next();
   };
 }

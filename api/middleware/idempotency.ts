@@ -81,7 +81,8 @@ function isStored(status: number): boolean {
 }
 
 /**
- * Idempotency-Key on a mutating POST (api-decisions section 5), per account, for 24 hours:
+ * Idempotency-Key on a mutating POST (api-decisions section 5), per account, environment
+ * (live or test) and API key, for 24 hours:
  * - the first request claims the key (atomically, with the body's fingerprint: sha256 of
  *   method, path and canonical JSON body) and its answer is stored;
  * - the same key and body again replays that answer (status, body, Location/Retry-After)
@@ -103,7 +104,9 @@ export function idempotent(deps: Pick<AppDeps, 'redis' | 'config'>, options: Ide
       throw validationError('Idempotency-Key', 'must be 1-255 printable ASCII characters', 'The Idempotency-Key header must be 1-255 printable ASCII characters (a UUID works well).');
     }
     const auth = authOf(ctx);
-    const recordKey = `${deps.config.redisPrefix}:idem:{${auth.accountId}}:${sha256(idempotencyKey)}`;
+    // Scoped to the account, its environment and the key: a test key never replays (nor
+    // collides with) a live key's answer, and no key replays another key's.
+    const recordKey = `${deps.config.redisPrefix}:idem:{${auth.accountId}}:${auth.environment}:${auth.keyId}:${sha256(idempotencyKey)}`;
     // The path as the router sees it (case and a trailing slash do not make another request).
     const path = ctx.path.toLowerCase().replace(/\/+$/, '');
     const fingerprint = sha256(`${ctx.method}\n${path}\n${canonicalJson(ctx.request.body ?? {})}`);

@@ -86,7 +86,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Body over the size limit.',
   415: 'Body not application/json.',
   422: 'Idempotency-Key reused with another body, or the command was not understood.',
-  429: 'Per-minute rate limit or a daily quota exceeded; retry after Retry-After seconds.',
+  429: 'Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller\'s address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds.',
   500: 'Unexpected failure; retry, and quote the request id if it persists.',
   502: 'The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY).',
   503: 'Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment\'s Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff.',

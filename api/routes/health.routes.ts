@@ -37,15 +37,16 @@ export const healthOperations: OperationSpec[] = [
   {
     method: 'get', path: '/readyz', operationId: 'getReadiness', tag: 'Operations', scope: 'public',
     summary: 'Readiness: Postgres and Redis answer; upstreams reported',
-    description: 'Ready when this instance\'s Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).',
+    description: 'With `OPS_PORT` set, served on that internal port only (404 here). Ready when this instance\'s Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).',
     responses: { 200: { description: 'Ready (or degraded: an upstream is down).', schema: dataEnvelope({ type: 'object', properties: { status: { type: 'string', enum: ['ready', 'degraded'] }, checks: checksSchema, upstreams: upstreamsSchema, degraded: { type: 'array', items: { type: 'string' }, description: 'The upstreams that do not answer.' } }, required: ['status', 'checks', 'upstreams', 'degraded'], additionalProperties: false }) } },
-    errors: ['service_unavailable'],
+    errors: ['service_unavailable', 'not_found'],
   },
   {
     method: 'get', path: '/metrics', operationId: 'getPrometheusMetrics', tag: 'Operations', scope: 'public',
     summary: 'Prometheus metrics (text exposition format)',
+    description: 'With `OPS_PORT` set, served on that internal port only (404 here).',
     responses: { 200: { description: 'Prometheus text.', contentType: 'text/plain', schema: { type: 'string' } } },
-    errors: ['service_unavailable', 'timeout'],
+    errors: ['service_unavailable', 'timeout', 'not_found'],
   },
 ];
 
@@ -56,8 +57,10 @@ export const healthOperations: OperationSpec[] = [
  * ok or degraded in the body without changing the status: an upstream incident must not take
  * every instance out of rotation at once. /metrics renders Prometheus text, with dependency_up.
  */
-export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessCheck> = {}): Router {
+export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessCheck> = {}, options: { operations?: boolean } = {}): Router {
   const router = new Router();
+  /** false: /readyz and /metrics live on OPS_PORT (api/app.ts buildOpsApp), only /healthz here. */
+  const operations = options.operations ?? true;
   const timeout = deps.config.dependencyTimeoutMs;
   const core: Record<string, ReadinessCheck> = {
     postgres: () => deps.orm.em.fork().getConnection().execute('select 1'),
@@ -105,6 +108,8 @@ export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessC
   router.get('/healthz', (ctx) => {
     ctx.body = { data: { status: 'ok' }, meta: meta(ctx) };
   });
+
+  if (!operations) return router;
 
   router.get('/readyz', async (ctx) => {
     const coreNames = Object.keys(core);

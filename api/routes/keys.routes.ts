@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { ApiKeyEnvironment } from '../../shared/auth/api-key.js';
 import type { Scope } from '../../shared/auth/scopes.js';
-import { findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKey, rotateApiKey } from '../../shared/accounts/api-keys.js';
+import { capExpiry, findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKeyTree, rotateApiKey } from '../../shared/accounts/api-keys.js';
 import { validationError } from '../../shared/errors/app-error.js';
 import type { AppDeps } from '../deps.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
@@ -29,7 +29,7 @@ export const keysOperations: OperationSpec[] = [
   {
     method: 'post', path: '/v1/keys', operationId: 'createKey', tag: 'Keys', scope: 'admin',
     summary: 'Create an API key',
-    description: 'The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, and a test key creates only test keys (403 insufficient_scope). An account holds at most `API_KEYS_MAX` (100) usable keys: the next create is 409 conflict with `details.reason` `key_limit_reached`.',
+    description: 'The plaintext `key` is in this answer only. A key never grants scopes its creator lacks, a test key creates only test keys, and a rotated (`expiring`) key creates none (403 insufficient_scope). The new key never outlives its creator: its `expiresAt` is capped at the creating key\'s (and set to it when omitted); `createdByKeyId` names the creator. An account holds at most `API_KEYS_MAX` (100) usable keys: the next create is 409 conflict with `details.reason` `key_limit_reached`.',
     request: createKeySchema, idempotent: true, errors: ['conflict'],
     responses: { 201: { description: 'The new key, with its plaintext; `Cache-Control: no-store` (an Idempotency-Key replay, without the plaintext, does not carry it).', schema: dataEnvelope(ref('NewApiKey')), optionalHeaders: ['Cache-Control'], example: exampleOf(newKeyExample) } },
   },
@@ -46,14 +46,14 @@ export const keysOperations: OperationSpec[] = [
   {
     method: 'delete', path: '/v1/keys/{keyId}', operationId: 'revokeKey', tag: 'Keys', scope: 'admin',
     summary: 'Revoke an API key',
-    description: 'At once, on every API instance. 503 when the other instances could not be told yet: retry the DELETE.',
+    description: 'At once, on every API instance. With `?cascade=true`, also every key this key created (`createdByKeyId`), transitively, rotations included: what a leaked key made goes with it. 503 when the other instances could not be told yet: retry the DELETE.',
     request: revokeKeySchema,
     responses: { 200: { description: 'The revoked key record.', schema: dataEnvelope(ref('ApiKey')), example: exampleOf({ ...keyExample, status: 'revoked', revokedAt: '2026-11-23T11:00:00.000Z' }) } },
   },
   {
     method: 'post', path: '/v1/keys/{keyId}/rotate', operationId: 'rotateKey', tag: 'Keys', scope: 'admin',
     summary: 'Rotate an API key',
-    description: 'Answers a new key with its plaintext; the rotated key becomes `expiring` and stays valid for 24 hours.',
+    description: 'Answers a new key with its plaintext; the rotated key becomes `expiring` and stays valid for 24 hours. The new key\'s `createdByKeyId` is the caller\'s key and its `expiresAt` is capped at the caller\'s; an `expiring` caller cannot rotate (403 insufficient_scope).',
     request: rotateKeySchema, idempotent: true,
     responses: { 201: { description: 'The new key, with its plaintext; `Cache-Control: no-store` (an Idempotency-Key replay, without the plaintext, does not carry it).', schema: dataEnvelope(ref('NewApiKey')), optionalHeaders: ['Cache-Control'], example: exampleOf(newKeyExample) } },
     errors: ['conflict'],
@@ -79,7 +79,8 @@ export function keysRoutes(deps: AppDeps): Router {
     if (expiresAt && expiresAt.getTime() <= at) throw validationError('expiresAt', 'must be in the future');
     const em = deps.orm.em;
     await assertKeyCapacity(em, auth.accountId, deps.config.keys.maxPerAccount, at);
-    const issued = issueApiKey(em, secret, { accountId: auth.accountId, name: body.name, environment, scopes: body.scopes, expiresAt, createdByKeyId: auth.keyId }, at);
+    // Never outlives its creator: capped at (and by default) the creating key's expiry.
+    const issued = issueApiKey(em, secret, { accountId: auth.accountId, name: body.name, environment, scopes: body.scopes, expiresAt: capExpiry(expiresAt, auth.keyExpiresAt), createdByKeyId: auth.keyId }, at);
     await em.flush();
     ctx.set('Cache-Control', 'no-store'); // the answer holds the plaintext: no cache may keep it
     respond(ctx, 201, renderApiKey(issued.record, at, issued.plaintext));
@@ -105,8 +106,10 @@ export function keysRoutes(deps: AppDeps): Router {
 
   router.delete('/:keyId', requireScope('admin'), validate(revokeKeySchema), async (ctx) => {
     const at = now();
-    const key = await revokeApiKey(deps.orm.em, keyOwnerOf(authOf(ctx)), ctx.params.keyId!, at);
-    await announceRevocation(deps, key.id);
+    const cascade = (ctx.state.query as { cascade?: boolean }).cascade === true;
+    const { key, revokedIds } = await revokeApiKeyTree(deps.orm.em, keyOwnerOf(authOf(ctx)), ctx.params.keyId!, at, cascade);
+    // The key itself is announced even when it was already revoked (a retry after a 503).
+    for (const id of new Set([key.id, ...revokedIds])) await announceRevocation(deps, id);
     respond(ctx, 200, renderApiKey(key, at));
   });
 
@@ -115,7 +118,7 @@ export function keysRoutes(deps: AppDeps): Router {
     const at = now();
     await assertKeyCapacity(deps.orm.em, auth.accountId, deps.config.keys.maxPerAccount, at, 'rotate');
     const { old, issued } = await rotateApiKey(deps.orm.em, secret, keyOwnerOf(auth), ctx.params.keyId!, at, auth.keyId,
-      (environment, scopes) => assertMayIssue(auth, environment, scopes));
+      (environment, scopes) => assertMayIssue(auth, environment, scopes), auth.keyExpiresAt);
     announceRotation(deps, old.id, ctx.state.log);
     ctx.set('Cache-Control', 'no-store'); // the answer holds the plaintext: no cache may keep it
     respond(ctx, 201, renderApiKey(issued.record, at, issued.plaintext));

@@ -25,7 +25,14 @@ export const createKeySchema = {
 export const listKeysSchema = { query: pageQuerySchema } as const;
 
 export const getKeySchema = { params: keyIdParams } as const;
-export const revokeKeySchema = { params: keyIdParams } as const;
+export const revokeKeySchema = {
+  params: keyIdParams,
+  query: {
+    type: 'object',
+    properties: { cascade: { type: 'boolean', default: false, description: 'Also revoke every key this key created (createdByKeyId), transitively.' } },
+    additionalProperties: false,
+  },
+} as const;
 
 export const rotateKeySchema = {
   params: keyIdParams,
@@ -46,6 +53,7 @@ const keyRecordProperties = {
   revokedAt: { type: ['string', 'null'], format: 'date-time' },
   rotatedToId: { type: ['string', 'null'], description: 'The key this one was rotated to.' },
   gracePeriodEndsAt: { type: ['string', 'null'], format: 'date-time', description: 'Until when a rotated key stays valid (24 h after the rotation).' },
+  createdByKeyId: { type: ['string', 'null'], description: 'The key that created this one (POST /v1/keys, a rotation, or the dashboard); null for keys made by the operator CLI or at bootstrap. Revoking it with ?cascade=true revokes this key too.' },
 } as const;
 const keyRecordRequired = Object.keys(keyRecordProperties);
 
@@ -64,7 +72,7 @@ export const keyComponents = {
 /** A real answer of GET /v1/keys/{keyId}. */
 export const keyExample = {
   id: 'key_0Ub3bkA1nQ7vYc2Xw9LmPd', name: 'backend', environment: 'live', scopes: ['read:portfolio', 'read:prices'], prefix: 'service_live_', last4: 'x9Qa', status: 'active',
-  createdAt: '2026-11-23T10:00:00.000Z', expiresAt: null, lastUsedAt: '2026-11-23T10:05:00.000Z', revokedAt: null, rotatedToId: null, gracePeriodEndsAt: null,
+  createdAt: '2026-11-23T10:00:00.000Z', expiresAt: null, lastUsedAt: '2026-11-23T10:05:00.000Z', revokedAt: null, rotatedToId: null, gracePeriodEndsAt: null, createdByKeyId: 'key_0Ub3bi9Zq1Wn4Tt6Rr8Ee2Ss',
 };
 
 /** A real answer of POST /v1/keys (plaintext made up). */

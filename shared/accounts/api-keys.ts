@@ -6,7 +6,7 @@ import { ApiKey } from '../db/entities/api-key.entity.js';
 import { newId } from '../db/ids.js';
 import type { EntityManager } from '../db/orm.js';
 import { AppError } from '../errors/app-error.js';
-import { writeWebhookEvents } from '../webhooks/events.js';
+import { webhookTable, writeWebhookEvents } from '../webhooks/events.js';
 
 /** The network whose webhook endpoints hear about a key: live keys' is mainnet, test keys' devnet. */
 const networkOfKey = (key: ApiKey) => (key.environment === 'live' ? 'mainnet' : 'devnet');
@@ -46,6 +46,8 @@ export interface ApiKeyView {
   revokedAt: string | null;
   rotatedToId: string | null;
   gracePeriodEndsAt: string | null;
+  /** The key that created this one (through the API or the dashboard); null for the CLI and bootstrap. */
+  createdByKeyId: string | null;
   key?: string;
 }
 
@@ -67,6 +69,7 @@ export function renderApiKey(record: ApiKey, nowMs: number, plaintext?: string):
     revokedAt: iso(record.revokedAt),
     rotatedToId: record.rotatedToId,
     gracePeriodEndsAt: iso(record.gracePeriodEndsAt),
+    createdByKeyId: record.createdByKeyId,
   };
   if (plaintext !== undefined) view.key = plaintext;
   return view;
@@ -133,20 +136,72 @@ export async function findApiKey(em: EntityManager, owner: KeyOwner, keyId: stri
  * event in the same transaction. The caller publishes the invalidation.
  */
 export async function revokeApiKey(em: EntityManager, owner: KeyOwner, keyId: string, nowMs: number): Promise<ApiKey> {
+  return (await revokeApiKeyTree(em, owner, keyId, nowMs, false)).key;
+}
+
+/**
+ * A created key never outlives its creator: its expiresAt is the earlier of the one asked for
+ * (null: none) and the creator's (null: none). So a key made by a key that expires in a week
+ * expires within that week too, whatever the request said (docs/keys-and-limits.md).
+ */
+export function capExpiry(requested: Date | null, creatorExpiresAt: Date | null): Date | null {
+  if (!creatorExpiresAt) return requested;
+  if (!requested) return creatorExpiresAt;
+  return requested.getTime() <= creatorExpiresAt.getTime() ? requested : creatorExpiresAt;
+}
+
+/**
+ * The ids of every key `keyId` created, transitively (createdByKeyId), that `owner` may see;
+ * not `keyId` itself. One recursive statement.
+ */
+export async function descendantKeyIds(em: EntityManager, owner: KeyOwner, keyId: string): Promise<string[]> {
+  const environmentFilter = owner.environment ? 'and k.environment = ?' : '';
+  const rows = await em.execute<{ id: string }[]>(
+    `with recursive tree(id) as (
+       select ?::text
+       union
+       select k.id from ${webhookTable(em, 'api_keys')} k join tree t on k.created_by_key_id = t.id
+        where k.account_id = ? ${environmentFilter}
+     )
+     select id from tree where id <> ?`,
+    [keyId, owner.accountId, ...(owner.environment ? [owner.environment] : []), keyId],
+    'all',
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Revoke a key and, with `cascade`, every key it created, transitively (created through the
+ * API or the dashboard, rotations included: createdByKeyId), within what `owner` may see: a
+ * leaked admin key's backdoors go with it. One transaction; each key newly revoked gets its
+ * key.revoked event; keys already revoked are left as they are. Returns the key and the ids
+ * of every key this call revoked (the caller announces each).
+ */
+export async function revokeApiKeyTree(em: EntityManager, owner: KeyOwner, keyId: string, nowMs: number, cascade: boolean): Promise<{ key: ApiKey; revokedIds: string[] }> {
   return em.transactional(async (tx) => {
     const key = await findApiKey(tx, owner, keyId, true);
-    if (!key.revokedAt) {
-      key.revokedAt = new Date(nowMs);
-      await writeWebhookEvents(tx, [{ accountId: key.accountId, network: networkOfKey(key), type: 'key.revoked', data: { ...renderApiKey(key, nowMs) } }], nowMs);
+    let keys = [key];
+    if (cascade) {
+      const ids = await descendantKeyIds(tx, owner, key.id);
+      if (ids.length) {
+        const descendants = await tx.find(ApiKey, { id: { $in: ids }, ...owner }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+        keys = [key, ...descendants];
+      }
     }
-    return key;
+    const revoked = keys.filter((k) => !k.revokedAt);
+    for (const k of revoked) k.revokedAt = new Date(nowMs);
+    if (revoked.length) {
+      await writeWebhookEvents(tx, revoked.map((k) => ({ accountId: k.accountId, network: networkOfKey(k), type: 'key.revoked' as const, data: { ...renderApiKey(k, nowMs) } })), nowMs);
+    }
+    return { key, revokedIds: revoked.map((k) => k.id) };
   });
 }
 
 /**
  * Rotate a key: a new key with the same name, environment, scopes and expiresAt; the old one
  * stays valid for exactly 24 hours (status `expiring`), then is `expired`. Only an active key
- * rotates: a key already rotated, revoked or expired answers 409 conflict. The row lock makes
+ * rotates: a key already rotated, revoked or expired answers 409 conflict. The new key's
+ * expiresAt is capped at `creatorExpiresAt` (the caller's key: capExpiry). The row lock makes
  * two concurrent rotations of one key produce one new key, not two. The key.rotated webhook
  * event is written in the same transaction.
  */
@@ -158,6 +213,7 @@ export async function rotateApiKey(
   nowMs: number,
   createdByKeyId: string | null,
   assertMayIssue: (environment: ApiKeyEnvironment, scopes: readonly string[]) => void = () => undefined,
+  creatorExpiresAt: Date | null = null,
 ): Promise<{ old: ApiKey; issued: IssuedApiKey }> {
   return em.transactional(async (tx) => {
     const old = await findApiKey(tx, owner, keyId, true);
@@ -168,7 +224,7 @@ export async function rotateApiKey(
     }
     assertMayIssue(old.environment, old.scopes);
     const issued = issueApiKey(tx, hashSecret, {
-      accountId: owner.accountId, name: old.name, environment: old.environment, scopes: old.scopes as Scope[], expiresAt: old.expiresAt, createdByKeyId,
+      accountId: owner.accountId, name: old.name, environment: old.environment, scopes: old.scopes as Scope[], expiresAt: capExpiry(old.expiresAt, creatorExpiresAt), createdByKeyId,
     }, nowMs);
     // The new row must exist before the old one points at it (foreign key).
     await tx.flush();

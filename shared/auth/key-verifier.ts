@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Config } from '../../config/index.js';
 import { Account } from '../db/entities/account.entity.js';
 import { ApiKey } from '../db/entities/api-key.entity.js';
 import type { Orm } from '../db/orm.js';
@@ -7,6 +8,8 @@ import type { Tier } from '../ratelimit/tier-limits.js';
 import { constantTimeEqual, hashApiKey, parseApiKey, type ApiKeyEnvironment } from './api-key.js';
 import { authInvalidationChannel, parseAuthInvalidation, type AuthInvalidation } from './invalidation.js';
 import { apiKeyStatus } from './key-status.js';
+import { FailureThrottle } from './failure-throttle.js';
+import type { ServiceMetrics } from '../metrics/metrics.js';
 
 /** Who is calling: what authentication puts on ctx.state.auth. */
 export interface AuthContext {
@@ -17,6 +20,10 @@ export interface AuthContext {
   /** Live keys work against mainnet, test keys against the development cluster. */
   network: 'mainnet' | 'devnet';
   scopes: string[];
+  /** The key's status now: `expiring` during a rotation's grace period (it may not issue keys). */
+  keyStatus: 'active' | 'expiring';
+  /** The key's own expiresAt: keys it creates never outlive it. */
+  keyExpiresAt: Date | null;
 }
 
 /** Why a request was not authenticated: details.reason of the 401. */
@@ -68,6 +75,31 @@ export interface ApiKeyVerifierOptions {
   now?: () => number;
   /** Bound on cached keys (oldest dropped first). */
   maxEntries?: number;
+  /** AUTH_NEGATIVE_CACHE_MS: unknown keys remembered by hash this long; 0 (default) disables. */
+  negativeCacheMs?: number;
+  /** Bound on remembered unknown keys (oldest dropped first); default 10,000. */
+  negativeMaxEntries?: number;
+  /** Failing keys per client address, checked before any database lookup (AUTH_FAILURES_PER_IP). */
+  failureThrottle?: FailureThrottle;
+  /** Counts database lookups, negative cache hits and throttled requests (/metrics). */
+  metrics?: Pick<ServiceMetrics, 'apiKeyLookups' | 'authThrottled'>;
+}
+
+/** The verifier's abuse settings (negative cache, failure throttle, metrics) from the configuration. */
+export function verifierProtection(config: Config, redis: Redis, metrics?: ApiKeyVerifierOptions['metrics']): Pick<ApiKeyVerifierOptions, 'negativeCacheMs' | 'failureThrottle' | 'metrics'> {
+  return {
+    negativeCacheMs: config.keys.negativeCacheMs,
+    failureThrottle: new FailureThrottle(redis, { prefix: config.redisPrefix, name: 'auth', limit: config.keys.failuresPerIp, windowMs: config.keys.failureWindowMs }),
+    metrics,
+  };
+}
+
+/** 429 for a client that sent too many failing keys: before any database lookup. */
+export function tooManyFailedKeys(retryAfterSeconds: number, limit: number): AppError {
+  return new AppError('rate_limit_exceeded', `Too many requests with invalid API keys from your address. Retry after ${retryAfterSeconds} s with a valid key.`, {
+    details: { reason: 'too_many_failed_keys', limitType: 'failed_keys_per_ip', limit, retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 /**
@@ -82,6 +114,8 @@ export interface ApiKeyVerifierOptions {
  */
 export class ApiKeyVerifier {
   private readonly cache = new Map<string, CachedKey>();
+  /** Hashes no key has, with when they were looked up (ms): bounded, oldest dropped first. */
+  private readonly unknown = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<CachedKey | null>>();
   private readonly channel: string;
   private readonly now: () => number;
@@ -160,8 +194,13 @@ export class ApiKeyVerifier {
     this.cache.clear();
   }
 
-  /** Authenticate an Authorization header value; throws AppError unauthorized (or service_unavailable). */
-  async verify(authorization: string | undefined): Promise<AuthContext> {
+  /**
+   * Authenticate an Authorization header value; throws AppError unauthorized (or
+   * service_unavailable). `client` (the caller's address) enables the failure throttle: a
+   * client over its allowance of failing keys gets 429 before any database lookup, unless its
+   * key is in the cache (a valid cached key never waits for a neighbour's mistakes).
+   */
+  async verify(authorization: string | undefined, client?: string): Promise<AuthContext> {
     if (!authorization) throw unauthorized('missing_authorization');
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
     if (!match) throw unauthorized('malformed_authorization');
@@ -170,11 +209,34 @@ export class ApiKeyVerifier {
     if (!parsed.ok) throw unauthorized(parsed.reason === 'bad_checksum' ? 'bad_checksum' : 'malformed_key');
 
     const hash = hashApiKey(presented, this.options.hashSecret);
-    const entry = await this.lookup(hash);
-    if (!entry || !constantTimeEqual(entry.keyHash, hash)) throw unauthorized('unknown_key');
+    const throttle = client !== undefined && this.options.failureThrottle?.enabled ? this.options.failureThrottle : undefined;
+    let entry = this.cached(hash);
+    // A cached key needs no lookup: its failures (revoked, expired) only count. Anything else
+    // first takes one of the client's failure slots, atomically, before any lookup: a client
+    // that used them all gets 429 and costs nothing; a valid key gives its slot back.
+    let reserved = false;
+    if (!entry) {
+      // A request joining a lookup already in flight for this key costs no query: it takes no
+      // slot (its failure still counts, below), so a burst of one key costs one Redis call.
+      if (throttle && !this.inflight.has(hash)) {
+        const state = await throttle.reserve(client!);
+        if (state.blocked) {
+          this.options.metrics?.authThrottled.inc();
+          throw tooManyFailedKeys(state.retryAfterSeconds, throttle.options.limit);
+        }
+        reserved = true;
+      }
+      entry = this.knownUnknown(hash) ? null : await this.lookup(hash);
+    }
+    const failure = async (reason: UnauthorizedReason) => {
+      if (throttle && !reserved) await throttle.fail(client!);
+      return unauthorized(reason);
+    };
+    if (!entry || !constantTimeEqual(entry.keyHash, hash)) throw await failure('unknown_key');
     const status = apiKeyStatus(entry, this.now());
-    if (status === 'revoked') throw unauthorized('revoked_key');
-    if (status === 'expired') throw unauthorized('expired_key');
+    if (status === 'revoked') throw await failure('revoked_key');
+    if (status === 'expired') throw await failure('expired_key');
+    if (reserved) await throttle!.refund(client!);
     return {
       accountId: entry.accountId,
       tier: entry.tier,
@@ -182,16 +244,52 @@ export class ApiKeyVerifier {
       environment: entry.environment,
       network: entry.environment === 'live' ? 'mainnet' : 'devnet',
       scopes: [...entry.scopes],
+      keyStatus: status,
+      keyExpiresAt: entry.expiresAt,
     };
   }
 
-  private async lookup(hash: string): Promise<CachedKey | null> {
+  /** The cached entry of a hash, while the cache may be trusted and the entry is fresh. */
+  private cached(hash: string): CachedKey | null {
     const ttl = this.options.cacheTtlMs;
-    if (this.live && ttl > 0) {
-      const cached = this.cache.get(hash);
-      if (cached && Date.now() - cached.cachedAtMs < ttl) return cached;
-      if (cached) this.cache.delete(hash);
+    if (!this.live || ttl <= 0) return null;
+    const cached = this.cache.get(hash);
+    if (cached && Date.now() - cached.cachedAtMs < ttl) return cached;
+    if (cached) this.cache.delete(hash);
+    return null;
+  }
+
+  /**
+   * Whether this hash was looked up and found to be no key, recently. A new key's hash cannot
+   * be in here (nobody can present a key before it is made), so no invalidation is needed.
+   */
+  private knownUnknown(hash: string): boolean {
+    const ttl = this.options.negativeCacheMs ?? 0;
+    if (ttl <= 0) return false;
+    const at = this.unknown.get(hash);
+    if (at === undefined) return false;
+    if (Date.now() - at < ttl) {
+      this.options.metrics?.apiKeyLookups.inc({ source: 'negative_cache' });
+      return true;
     }
+    this.unknown.delete(hash);
+    return false;
+  }
+
+  private rememberUnknown(hash: string): void {
+    if ((this.options.negativeCacheMs ?? 0) <= 0) return;
+    const max = this.options.negativeMaxEntries ?? 10_000;
+    this.unknown.delete(hash);
+    while (this.unknown.size >= max) this.unknown.delete(this.unknown.keys().next().value!);
+    this.unknown.set(hash, Date.now());
+  }
+
+  /** How many unknown keys are remembered now (bounded by negativeMaxEntries). */
+  get negativeCacheSize(): number {
+    return this.unknown.size;
+  }
+
+  private async lookup(hash: string): Promise<CachedKey | null> {
     // Concurrent requests with one key share one database read.
     let pending = this.inflight.get(hash);
     if (!pending) {
@@ -204,8 +302,12 @@ export class ApiKeyVerifier {
   private async load(hash: string): Promise<CachedKey | null> {
     const generation = this.generation;
     const em = this.options.orm.em.fork();
+    this.options.metrics?.apiKeyLookups.inc({ source: 'database' });
     const key = await em.findOne(ApiKey, { keyHash: hash }, { disableIdentityMap: true });
-    if (!key) return null;
+    if (!key) {
+      this.rememberUnknown(hash);
+      return null;
+    }
     const account = await em.findOne(Account, { id: key.accountId }, { disableIdentityMap: true });
     if (!account) return null;
     const entry: CachedKey = {

@@ -38,6 +38,10 @@ export class ServiceMetrics {
   readonly landingSends: Counter<'network' | 'path' | 'outcome'>;
   /** Landing loops ended, by final status. */
   readonly landings: Counter<'network' | 'status'>;
+  /** API key lookups that missed the key cache: from the database, or answered by the negative cache. */
+  readonly apiKeyLookups: Counter<'source'>;
+  /** Requests refused 429 for too many failing keys from their address, before any lookup. */
+  readonly authThrottled: Counter;
 
   constructor(processName: string) {
     this.registry.setDefaultLabels({ process: processName });
@@ -67,6 +71,17 @@ export class ServiceMetrics {
       name: 'landings_total',
       help: 'Landing loops that ended, by network and final status (confirmed, failed, expired).',
       labelNames: ['network', 'status'],
+      registers: [this.registry],
+    });
+    this.apiKeyLookups = new Counter({
+      name: 'api_key_lookups_total',
+      help: 'API key lookups that missed the in-process key cache, by source: database (one SELECT on api_keys) or negative_cache (an unknown key remembered, no query).',
+      labelNames: ['source'],
+      registers: [this.registry],
+    });
+    this.authThrottled = new Counter({
+      name: 'auth_throttled_total',
+      help: 'Requests answered 429 (reason too_many_failed_keys) because their address sent too many failing API keys; no database lookup was made.',
       registers: [this.registry],
     });
     this.httpRequestDuration = new Histogram({

@@ -6,8 +6,9 @@ import { WebhookSender } from './sender.js';
 export function destinationGuardOf(config: Config): DestinationGuard {
   return new DestinationGuard({
     allowPrivate: config.webhooks.allowPrivateDestinations,
-    requireHttps: config.env === 'production',
+    requireHttps: config.env !== 'development' && config.env !== 'test',
     dnsServers: config.webhooks.dnsServers,
+    allowedPorts: config.webhooks.allowedPorts,
   });
 }
 

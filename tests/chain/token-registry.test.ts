@@ -13,7 +13,7 @@ let orm: Orm;
 let cluster: LocalCluster;
 let registry: TokenRegistry;
 beforeAll(async () => {
-  orm = await createOrm({ ...loadConfig(), databaseUrl: await fileDatabaseUrl() });
+  orm = await createOrm({ ...loadConfig(undefined, { NODE_ENV: 'test' }), databaseUrl: await fileDatabaseUrl() });
   cluster = await startLocalCluster({ port: 0 });
   const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 3000, 0);
   registry = new TokenRegistry(() => orm.em.fork(), chain);

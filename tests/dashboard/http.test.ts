@@ -93,7 +93,7 @@ describe('dashboard headers and assets', () => {
 });
 
 describe('dashboard sessions', () => {
-  it('sets the session cookie HttpOnly, SameSite=Strict, and Secure only when the request came over TLS', async () => {
+  it('sets the session cookie HttpOnly, SameSite=Strict, and Secure with a __Host- name when the request came over TLS (outside production)', async () => {
     const plain = client();
     expect((await plain.signIn(owner.key)).status).toBe(303);
     const cookie = plain.setCookies.find((c) => c.startsWith('sis_dashboard=') && !c.startsWith('sis_dashboard=;'))!;
@@ -104,7 +104,11 @@ describe('dashboard sessions', () => {
 
     const tls = client({ 'X-Forwarded-Proto': 'https' }); // TRUST_PROXY=true in this file
     expect((await tls.signIn(owner.key)).status).toBe(303);
-    expect(tls.setCookies.find((c) => c.startsWith('sis_dashboard=') && !c.startsWith('sis_dashboard=;'))).toMatch(/; secure/);
+    const secure = tls.setCookies.find((c) => c.startsWith('__Host-sis_dashboard=') && !c.startsWith('__Host-sis_dashboard=;'))!;
+    expect(secure).toMatch(/; secure/);
+    expect(secure).toMatch(/; path=\/;/);
+    expect(secure).not.toMatch(/domain=/i);
+    expect(tls.setCookies.some((c) => c.startsWith('sis_dashboard='))).toBe(false);
     expect((await tls.keysPage()).status).toBe(200);
   });
 
@@ -138,20 +142,45 @@ describe('dashboard sessions', () => {
     expect((await c.send('/dashboard/sign-in?ended=expired')).text).toContain('has expired');
   });
 
-  it('refuses a key without the admin scope, and a key that is not one', async () => {
+  it('refuses a key without the admin scope, and a key that is not one, with one answer for every failure', async () => {
     const reader = await addKey(h, owner.accountId, { name: 'Reader', scopes: ['read:prices'] });
+    const revoked = await addKey(h, owner.accountId, { name: 'Revoked admin' });
+    await fetch(`${h.baseUrl}/v1/keys/${revoked.keyId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${owner.key}` } });
     const c = client();
-    const res = await c.signIn(reader.key);
-    expect(res.status).toBe(403);
-    expect(res.text).toContain('lacks the admin scope');
-    expect(res.text).not.toContain(reader.key);
-    const junk = await c.signIn('<script>alert(1)</script>');
-    expect(junk.status).toBe(401);
-    expect(junk.text).not.toContain('<script>alert');
+    const answers = [];
+    for (const key of [reader.key, '<script>alert(1)</script>', revoked.key, 'service_live_' + 'a'.repeat(28), owner.key.slice(0, -1) + (owner.key.endsWith('a') ? 'b' : 'a')]) {
+      const res = await c.signIn(key);
+      expect(res.text).not.toContain(key);
+      answers.push({ status: res.status, alert: /role="alert">([^<]*)</.exec(res.text)?.[1] });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 401, alert: expect.stringMatching(/^That key cannot sign in/) });
     expect(c.jar.has('sis_dashboard')).toBe(false);
     // The sign-in form has a CSRF token of its own.
     const forged = await client().send('/dashboard/sign-in', { form: { csrf: 'x'.repeat(43), key: owner.key } });
     expect(forged.status).toBe(403);
+  });
+});
+
+describe('dashboard sign-in throttle', () => {
+  it('after 10 failed sign-ins from one address answers 429 with Retry-After, without checking the key, even a good one', async () => {
+    const clear = async () => {
+      const keys = await h.redis.keys(`${h.config.redisPrefix}:throttle:dashboard-sign-in:*`);
+      if (keys.length) await h.redis.del(...keys);
+    };
+    await clear();
+    try {
+      const c = client();
+      for (let i = 0; i < 10; i++) expect((await c.signIn(`service_live_${'x'.repeat(28)}`)).status).toBe(401);
+      const blocked = await c.signIn(owner.key);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(blocked.text).toContain('Too many failed sign-ins');
+      expect(c.jar.has('sis_dashboard')).toBe(false);
+    } finally {
+      await clear();
+    }
+    expect((await client().signIn(owner.key)).status).toBe(303);
   });
 });
 
@@ -239,5 +268,50 @@ describe('dashboard keys', () => {
     expect(res.text).toContain('No key');
     expect((await c.send('/dashboard/keys/not-a-key/revoke')).status).toBe(404);
     expect((await fetch(h.baseUrl + '/v1/keys', { headers: { Authorization: `Bearer ${stranger.key}` } })).status).toBe(200);
+  });
+});
+
+describe('dashboard: keys that created keys', () => {
+  const v1 = (key: string, path: string, init: RequestInit = {}) => fetch(h.baseUrl + path, { ...init, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) } });
+
+  it('shows who created each key, and revokes a key with every key it created', async () => {
+    const parent = await addKey(h, owner.accountId, { name: 'Parent admin' });
+    const child = (await (await v1(parent.key, '/v1/keys', { method: 'POST', body: JSON.stringify({ name: 'Child admin', scopes: ['admin'] }) })).json() as { data: { id: string; key: string } }).data;
+    const grandchild = (await (await v1(child.key, '/v1/keys', { method: 'POST', body: JSON.stringify({ name: 'Grandchild bot', scopes: ['read:prices'] }) })).json() as { data: { id: string; key: string } }).data;
+    const c = client();
+    await c.signIn(owner.key);
+    const page = await c.keysPage();
+    const row = (id: string) => new RegExp(`<tr data-key-id="${id}">[\\s\\S]*?</tr>`).exec(page.text)?.[0] ?? '';
+    expect(row(child.id)).toContain(`data-created-by="${parent.keyId}"`);
+    expect(row(child.id)).toMatch(/created by Parent admin/);
+    expect(row(grandchild.id)).toMatch(/created by Child admin/);
+    expect(row(parent.keyId)).not.toContain('created by');
+
+    // The confirmation offers the cascade (2 keys: child and grandchild); a key that made none does not.
+    const confirm = await c.send(`/dashboard/keys/${parent.keyId}/revoke`);
+    expect(confirm.text).toMatch(/Revoke it and the 2 keys it created/);
+    expect((await c.send(`/dashboard/keys/${grandchild.id}/revoke`)).text).not.toContain('data-cascade');
+    const res = await c.send(`/dashboard/keys/${parent.keyId}/revoke`, { form: { csrf: page.csrf, cascade: 'true' } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/dashboard/keys?notice=revoked_cascade');
+    for (const key of [parent.key, child.key, grandchild.key]) {
+      const refused = await v1(key, '/v1/keys');
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe('revoked_key');
+    }
+    expect((await v1(owner.key, '/v1/keys')).status).toBe(200);
+  });
+
+  it('a session whose key was rotated cannot create or rotate keys', async () => {
+    const rotating = await addKey(h, owner.accountId, { name: 'Rotating admin' });
+    const c = client();
+    await c.signIn(rotating.key);
+    expect((await v1(owner.key, `/v1/keys/${rotating.keyId}/rotate`, { method: 'POST', body: '{}' })).status).toBe(201);
+    const page = await c.keysPage();
+    expect(page.status).toBe(200); // still signed in during the grace period
+    const made = await c.send('/dashboard/keys', { form: { csrf: page.csrf, form: page.formToken, name: 'Backdoor', scopes: ['read:prices'], environment: 'live' } });
+    expect(made.status).toBe(403);
+    expect(made.text).toContain('can no longer create or rotate keys');
+    expect(await h.orm.em.fork().count(ApiKey, { name: 'Backdoor' })).toBe(0);
   });
 });

@@ -49,7 +49,7 @@ function startHost(deps: WorkerDeps, ping: (job: import('bullmq').Job) => Promis
 
 /** A real connection to a Postgres where nothing listens: its errors are those of an outage. */
 async function deadPostgres(): Promise<Orm> {
-  const orm = await createOrm(loadConfig(undefined, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '300' }));
+  const orm = await createOrm(loadConfig(undefined, { NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '300' }));
   cleanups.push(() => orm.close());
   return orm;
 }

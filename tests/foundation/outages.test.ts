@@ -79,7 +79,7 @@ describe('a route whose own dependency is down answers 503 within a second', () 
   });
 
   it('Postgres unreachable', async () => {
-    const deadOrm: Orm = await createOrm(loadConfig(undefined, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '500' }));
+    const deadOrm: Orm = await createOrm(loadConfig(undefined, { NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '500' }));
     const { base, server } = await serve(buildApp({ ...h.app, orm: deadOrm }));
     try {
       await expectUnavailable(base, 'postgres');

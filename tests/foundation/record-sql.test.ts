@@ -93,7 +93,7 @@ describe('RecordSql: the request path statements on job records', () => {
     const schema = `record_sql_probe_${process.pid}`;
     const knex = h.orm.em.getKnex();
     await knex.raw(`create schema ${schema}; create table ${schema}.intents (like public.intents including all)`);
-    const orm = await createOrm(loadConfig(undefined, { DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: schema }));
+    const orm = await createOrm(loadConfig(undefined, { NODE_ENV: 'test', DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: schema }));
     try {
       const sql = recordSql(orm);
       const i = intent();

@@ -22,6 +22,8 @@ export interface Harness {
   app: AppDeps;
   worker: WorkerDeps;
   baseUrl: string;
+  /** With OPS_PORT set: the operations server (/readyz, /metrics). */
+  opsUrl: string | null;
   server: Server;
   workers: WorkerHost | null;
   /** The webhook outbox relay (with the workers); runOnce() to relay without waiting for its timer. */
@@ -87,6 +89,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // One process holds client, API, workers and cluster here: a pause in the test's own
     // synchronous set-up is not an overloaded API, so shedding is off unless a test sets it.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Every request of a test file comes from 127.0.0.1, and the security matrices send many
+    // failing keys on purpose: the per-address throttle of failing keys would turn their 401s
+    // into 429s. tests/keys/unauthenticated-load.test.ts sets it as production does.
+    AUTH_FAILURES_PER_IP: '100000',
     // Without a cluster, test keys' RPC is a closed port: chain calls fail fast as upstream_error.
     SOLANA_DEVNET_RPC_URL: cluster?.url ?? 'http://127.0.0.1:1',
     SOLANA_MAINNET_RPC_URL: (options.localnetAsMainnet ? cluster?.url : undefined) ?? 'http://127.0.0.1:1',
@@ -105,7 +111,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const stack = await startServiceStack({ config, logger, workers: options.workers, app: options.app, now: options.now });
 
   return {
-    config, orm: stack.orm, redis: stack.redis, app: stack.deps, worker: stack.workerDeps, baseUrl: stack.baseUrl,
+    config, orm: stack.orm, redis: stack.redis, app: stack.deps, worker: stack.workerDeps, baseUrl: stack.baseUrl, opsUrl: stack.opsUrl,
     server: stack.server, workers: stack.workers, relay: stack.relay, cluster, logLines,
     request: requester(stack.baseUrl),
     async close() {

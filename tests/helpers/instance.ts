@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { requester, type Harness } from './harness.js';
 import { buildApp } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
-import { ApiKeyVerifier } from '../../shared/auth/key-verifier.js';
+import { ApiKeyVerifier, verifierProtection } from '../../shared/auth/key-verifier.js';
 import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
 
 /** A second API instance: its own app, key cache and pub/sub connection, same Postgres and Redis. */
@@ -25,7 +25,7 @@ export async function startSecondInstance(h: Harness, options: { cacheTtlMs?: nu
   await waitForRedis(subscriber, 5000);
   const keys = new ApiKeyVerifier({
     orm: h.orm, subscriber, prefix: h.config.redisPrefix, hashSecret: h.config.keys.hashSecret,
-    cacheTtlMs: options.cacheTtlMs ?? 60_000, now: h.app.now,
+    cacheTtlMs: options.cacheTtlMs ?? 60_000, now: h.app.now, ...verifierProtection(h.config, h.redis),
   });
   await keys.start();
   const deps: AppDeps = { ...h.app, subscriber, keys };

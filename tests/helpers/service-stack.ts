@@ -2,10 +2,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config/index.js';
-import { buildApp, type BuildAppOptions } from '../../api/app.js';
+import { buildApp, buildOpsApp, type BuildAppOptions } from '../../api/app.js';
 import { createApiServer } from '../../api/http-server.js';
 import type { AppDeps } from '../../api/deps.js';
-import { ApiKeyVerifier } from '../../shared/auth/key-verifier.js';
+import { ApiKeyVerifier, verifierProtection } from '../../shared/auth/key-verifier.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
 import { QueueSet, type QueueName } from '../../shared/jobs/define-queue.js';
 import { RecordWaiter } from '../../shared/jobs/record-notifier.js';
@@ -43,6 +43,8 @@ export interface ServiceStack {
   relay: WebhookRelay | null;
   server: Server;
   baseUrl: string;
+  /** With OPS_PORT set: the operations server's URL (/readyz, /metrics), as api/main.ts runs it. */
+  opsUrl: string | null;
   /** Stop everything and delete every Redis key under the configured prefix. */
   close(): Promise<void>;
 }
@@ -64,7 +66,7 @@ export async function startServiceStack(options: ServiceStackOptions): Promise<S
   const queues = new QueueSet(redis, prefix, config.jobs, config.dependencyTimeoutMs);
   await queues.warm(5000);
   const waiter = new RecordWaiter(subscriber, prefix);
-  const keys = new ApiKeyVerifier({ orm, subscriber, prefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs, now });
+  const keys = new ApiKeyVerifier({ orm, subscriber, prefix, hashSecret: config.keys.hashSecret, cacheTtlMs: config.keys.cacheTtlMs, now, ...verifierProtection(config, redis, metrics) });
   const limiter = new RateLimiter(redis, { prefix, now });
   const usage = new UsageRecorder({ orm, logger });
   const loop = new LoopMonitor().start();
@@ -83,11 +85,15 @@ export async function startServiceStack(options: ServiceStackOptions): Promise<S
   const { server } = createApiServer(buildApp(deps, options.app), logger);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const ops = config.http.opsPort ? createApiServer(buildOpsApp(deps, options.app), logger).server : null;
+  if (ops) await new Promise<void>((resolve) => ops.listen(config.http.opsPort, '127.0.0.1', resolve));
+  const opsUrl = ops ? `http://127.0.0.1:${config.http.opsPort}` : null;
 
   return {
-    config, orm, redis, workerRedis, deps, workerDeps, workers, relay, server, baseUrl,
+    config, orm, redis, workerRedis, deps, workerDeps, workers, relay, server, baseUrl, opsUrl,
     async close() {
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });
       await relay?.close();
       stopLandingLoops(workerDeps);
       await workers?.close(5000);

@@ -16,7 +16,7 @@ describe('knex warnings', () => {
   it('a pooled connection Postgres terminated is logged as one JSON warn line, nothing on stdout', async () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'info', name: 'knex-test' }, { write: (l: string) => { lines.push(l); } });
-    orm = await createOrm(loadConfig(undefined, { DATABASE_URL: await fileDatabaseUrl(), DATABASE_POOL_MAX: '1' }), logger);
+    orm = await createOrm(loadConfig(undefined, { NODE_ENV: 'test', DATABASE_URL: await fileDatabaseUrl(), DATABASE_POOL_MAX: '1' }), logger);
     const [{ pid }] = await orm.em.fork().getConnection().execute<{ pid: number }[]>('select pg_backend_pid() as pid');
     const admin = new pg.Client({ connectionString: await fileDatabaseUrl() });
     await admin.connect();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Probes get 3 s (DEPENDENCY_TIMEOUT_MS bounds each): the cluster they ask shares this loaded
   // process. The dead port below refuses at once, so nothing waits that long.
   h = await startHarness({ workers: false, env: { DEPENDENCY_TIMEOUT_MS: '3000' }, app: { upstreams: { 'solana-mainnet': chain.readiness('mainnet'), 'solana-devnet': chain.readiness('devnet'), jupiter: () => Promise.reject(new Error('connect ECONNREFUSED')) } } });
-  deadOrm = await createOrm(loadConfig(undefined, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '300' }));
+  deadOrm = await createOrm(loadConfig(undefined, { NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_TIMEOUT_MS: '300' }));
 });
 afterAll(async () => {
   await h?.close();

@@ -58,7 +58,7 @@ let indexer: WalletIndexer;
 const wallets: string[] = [];
 
 beforeAll(async () => {
-  orm = await createOrm({ ...loadConfig(), databaseUrl: await fileDatabaseUrl() });
+  orm = await createOrm({ ...loadConfig(undefined, { NODE_ENV: 'test' }), databaseUrl: await fileDatabaseUrl() });
   // Slots move only when a test advances them; short epochs let a stake be deactivated.
   cluster = await startLocalCluster({ port: 0, slotMs: 3_600_000, slotsPerEpoch: SLOTS_PER_EPOCH });
   connection = new Connection(cluster.url, 'confirmed');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
-import { bearer, createAccountWithKey, rememberPlaintext, type TestKey } from '../helpers/accounts.js';
+import { addKey, bearer, createAccountWithKey, rememberPlaintext, type TestKey } from '../helpers/accounts.js';
 import { assertNoKeyLeaks } from '../helpers/leaks.js';
 import { eventually } from '../helpers/eventually.js';
 import { idempotent } from '../../api/middleware/idempotency.js';
@@ -96,6 +96,33 @@ describe('Idempotency-Key', () => {
     rememberPlaintext(b.body.data.key);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('keeps keys per environment and per key: a test key never replays a live key\'s answer', async () => {
+    const live = await createAccountWithKey(h);
+    const test = await addKey(h, live.accountId, { environment: 'test' });
+    const otherLive = await addKey(h, live.accountId);
+    const ik = newIdempotencyKey();
+    const body = { name: 'same request', scopes: ['read:prices'], environment: 'test' };
+    const byLive = await post('/v1/keys', live, ik, body);
+    rememberPlaintext(byLive.body.data.key);
+    expect(byLive.status).toBe(201);
+    // The same Idempotency-Key and body from a test key of the same account runs anew: no replay
+    // of the live key's answer (and no 422 either: it is another key's record).
+    const byTest = await post('/v1/keys', test, ik, body);
+    rememberPlaintext(byTest.body.data.key);
+    expect(byTest.status).toBe(201);
+    expect(byTest.headers.get('idempotent-replayed')).toBeNull();
+    expect(byTest.body.data.id).not.toBe(byLive.body.data.id);
+    // Another live key of the account: its own scope too.
+    const byOther = await post('/v1/keys', otherLive, ik, body);
+    rememberPlaintext(byOther.body.data.key);
+    expect(byOther.headers.get('idempotent-replayed')).toBeNull();
+    expect(new Set([byLive.body.data.id, byTest.body.data.id, byOther.body.data.id]).size).toBe(3);
+    // Each key still replays its own answer.
+    const again = await post('/v1/keys', test, ik, body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data.id).toBe(byTest.body.data.id);
   });
 
   it('replays rotate too: one rotation, the same new key record', async () => {

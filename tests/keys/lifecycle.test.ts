@@ -33,7 +33,7 @@ describe('create', () => {
     expect(data).toEqual({
       id: expect.stringMatching(/^key_[0-9A-Za-z]{22}$/), name: 'Price bot', environment: 'live', scopes: ['write:intents', 'read:prices'],
       prefix: 'service_live_', last4: data.key.slice(-4), status: 'active', createdAt: new Date(clock.ms).toISOString(),
-      expiresAt: null, lastUsedAt: null, revokedAt: null, rotatedToId: null, gracePeriodEndsAt: null,
+      expiresAt: null, lastUsedAt: null, revokedAt: null, rotatedToId: null, gracePeriodEndsAt: null, createdByKeyId: owner.keyId,
       key: expect.stringMatching(/^service_live_[0-9A-Za-z]{28}$/),
     });
     expect(res.headers.get('x-ratelimit-limit')).toBe('600');
@@ -110,7 +110,7 @@ describe('scopes and environments', () => {
   it('puts the caller on ctx.state.auth with the network of its environment', async () => {
     const live = await createAccountWithKey(h, { tier: 'pro' });
     const test = await createAccountWithKey(h, { environment: 'test', scopes: ['read:prices'] });
-    expect(await h.app.keys.verify(`Bearer ${live.key}`)).toEqual({ accountId: live.accountId, tier: 'pro', keyId: live.keyId, environment: 'live', network: 'mainnet', scopes: ['admin'] });
+    expect(await h.app.keys.verify(`Bearer ${live.key}`)).toEqual({ accountId: live.accountId, tier: 'pro', keyId: live.keyId, environment: 'live', network: 'mainnet', scopes: ['admin'], keyStatus: 'active', keyExpiresAt: null });
     expect(await h.app.keys.verify(`Bearer ${test.key}`)).toMatchObject({ environment: 'test', network: 'devnet', scopes: ['read:prices'] });
   });
 });

@@ -90,7 +90,7 @@ describe('the response check', () => {
   const checker = new OpenApiResponseChecker(document);
   const key = {
     id: 'key_0000000000000000000001', name: 'ci', environment: 'live', scopes: ['read:prices'], prefix: 'service_live_', last4: 'abcd', status: 'active',
-    createdAt: '2026-11-23T10:00:00.000Z', expiresAt: null, lastUsedAt: null, revokedAt: null, rotatedToId: null, gracePeriodEndsAt: null,
+    createdAt: '2026-11-23T10:00:00.000Z', expiresAt: null, lastUsedAt: null, revokedAt: null, rotatedToId: null, gracePeriodEndsAt: null, createdByKeyId: null,
   };
   const headers = (extra: Record<string, string> = {}) => new Headers({
     'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': 'req_1', 'X-Content-Type-Options': 'nosniff', 'X-RateLimit-Limit': '600', 'X-RateLimit-Remaining': '599', 'X-RateLimit-Reset': '1795000000', ...extra,

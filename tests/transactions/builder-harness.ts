@@ -54,7 +54,7 @@ export interface BuilderHarness {
 
 /** Start a cluster, the registry over the test database, and a builder. */
 export async function startBuilderHarness(options: { slotsPerEpoch?: number; jupiter?: JupiterSwapClient | SwapClient | null } = {}): Promise<BuilderHarness> {
-  const orm: Orm = await createOrm({ ...loadConfig(), databaseUrl: await fileDatabaseUrl() });
+  const orm: Orm = await createOrm({ ...loadConfig(undefined, { NODE_ENV: 'test' }), databaseUrl: await fileDatabaseUrl() });
   const cluster = await startLocalCluster({ port: 0, slotsPerEpoch: options.slotsPerEpoch });
   // Mainnet points at a closed port: nothing here may reach it.
   const chain = new ChainClients({ mainnet: 'http://127.0.0.1:1', devnet: cluster.url }, 5_000, 0);

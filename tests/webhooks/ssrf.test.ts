@@ -56,6 +56,12 @@ describe('saving an endpoint in production', () => {
     ['https://metadata.example/', /\(169\.254\.169\.254\)/],
     ['https://nowhere.example/', /does not resolve/],
     ['http://public.example/hooks', /must be an https URL/],
+    ['https://[2002:a9fe:a9fe::1]/hooks', /6to4 form of 169\.254\.169\.254/],
+    ['https://[64:ff9b::a00:1]/hooks', /NAT64 form of 10\.0\.0\.1/],
+    ['https://[fec0::1]/hooks', /site-local/],
+    ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hooks', /Teredo/],
+    ['https://[::7f00:1]/hooks', /IPv4-compatible/],
+    ['https://public.example:22/hooks', /port .*22 is not/],
   ])('%s: 400 validation_error on url', async (url, reason) => {
     const res = await create(url);
     expect(res.status, res.text).toBe(400);

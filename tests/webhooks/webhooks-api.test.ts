@@ -269,12 +269,12 @@ describe('secrets', () => {
 });
 
 const someEndpoint = async (hh: Harness, key: TestKey) => {
-  const res = await hh.request('/v1/webhooks', { method: 'POST', headers: bearer(key), json: { url: 'http://127.0.0.1:9/hooks' } });
+  const res = await hh.request('/v1/webhooks', { method: 'POST', headers: bearer(key), json: { url: 'http://127.0.0.1/hooks' } });
   return res.body.data.id as string;
 };
 
 securityMatrix(() => h, [
-  { method: 'POST', path: '/v1/webhooks', scope: 'admin', body: { url: 'http://127.0.0.1:9/hooks' } },
+  { method: 'POST', path: '/v1/webhooks', scope: 'admin', body: { url: 'http://127.0.0.1/hooks' } },
   { method: 'GET', path: '/v1/webhooks', scope: 'admin' },
   { method: 'GET', path: (id) => `/v1/webhooks/${id}`, scope: 'admin', resourceOf: someEndpoint },
   { method: 'PATCH', path: (id) => `/v1/webhooks/${id}`, scope: 'admin', body: { enabled: false }, resourceOf: someEndpoint },
