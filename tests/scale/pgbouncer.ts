@@ -70,10 +70,13 @@ export async function startPgBouncer(upstream: { host: string; port: number }, o
     child = null;
     if (!c || c.exitCode !== null) return;
     const exited = new Promise((r) => c.once('exit', r));
-    // runuser forwards signals; the pid file names pgbouncer itself in case it does not.
-    c.kill('SIGKILL');
+    // runuser does not forward SIGKILL: kill pgbouncer itself by its pid file, then runuser.
     try { process.kill(Number(readFileSync(join(dir, 'pgbouncer.pid'), 'utf8')), 'SIGKILL'); } catch { /* gone */ }
+    c.kill('SIGKILL');
     await exited;
+    rmSync(join(dir, 'pgbouncer.pid'), { force: true });
+    // Until the port is free again, so a restart can bind it.
+    for (let i = 0; i < 100 && (await listening(port)); i++) await new Promise((r) => setTimeout(r, 50));
   };
   await start();
   return {
@@ -97,16 +100,19 @@ export async function startPgBouncer(upstream: { host: string; port: number }, o
   };
 }
 
+async function listening(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const s = connect(port, '127.0.0.1');
+    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('error', () => resolve(false));
+  });
+}
+
 /** Resolve once something accepts connections on the loopback port. */
 export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = connect(port, '127.0.0.1');
-      s.once('connect', () => { s.destroy(); resolve(true); });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
+    if (await listening(port)) return;
     if (Date.now() > deadline) throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }

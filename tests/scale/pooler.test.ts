@@ -63,6 +63,12 @@ describe.skipIf(!binary)('behind PgBouncer in transaction mode', () => {
     }
   });
 
+  it('writes the usage events of those requests (their batched INSERT is unnamed too)', async () => {
+    const counted = await eventually(async () => Number((await h.orm.em.getConnection().execute<Array<{ n: string }>>('select count(*) as n from usage_events where account_id = ?', [key.accountId]))[0].n), (n) => n >= 40, 10_000, 100);
+    expect(counted).toBeGreaterThanOrEqual(40);
+    expect(h.logLines.filter((l) => /prepared statement/.test(l))).toEqual([]);
+  });
+
   it('runs statements under the database\'s statement_timeout, not unbounded', async () => {
     const rows = await h.orm.em.getConnection().execute<Array<{ statement_timeout: string }>>('show statement_timeout');
     expect(rows[0].statement_timeout).toBe('15s');
