@@ -184,19 +184,27 @@ export async function startScaleRig(options: ScaleRigOptions = {}): Promise<Scal
   }
 }
 
-/** Pings accepted (201/202) that never reached a final state, and those that did twice or more. */
+/**
+ * Pings accepted (201/202) still pending or running (or with no row at all) after `waitMs`: lost;
+ * those whose final write happened twice or more (the `scale_finals` trigger); those failed.
+ */
 export async function pingOutcome(orm: Orm, acceptedIds: string[], waitMs = 60_000): Promise<{ lost: string[]; doneTwice: string[]; failed: string[] }> {
+  const unique = [...new Set(acceptedIds)];
   const deadline = Date.now() + waitMs;
   const conn = orm.em.getConnection();
-  for (;;) {
-    const rows = await conn.execute<Array<{ id: string; status: string; n: number | null }>>(
-      'select p.id, p.status, f.n from pings p left join scale_finals f on f.id = p.id where p.id in (?)', [acceptedIds]);
-    const lost = acceptedIds.filter((id) => !rows.some((r) => r.id === id && r.status !== 'pending' && r.status !== 'running'));
-    if (lost.length === 0 || Date.now() > deadline) {
-      return { lost, doneTwice: rows.filter((r) => (r.n ?? 0) > 1).map((r) => r.id), failed: rows.filter((r) => r.status === 'failed').map((r) => r.id) };
-    }
+  let lost: string[] = unique;
+  while (Date.now() < deadline) {
+    try {
+      const final = (await conn.execute<Array<{ id: string }>>(`select id from pings where id in (?) and status not in ('pending', 'running')`, [unique])).map((r) => r.id);
+      lost = unique.filter((id) => !final.includes(id));
+      if (!lost.length) break;
+    } catch { /* the database is coming back */ }
     await new Promise((r) => setTimeout(r, 500));
   }
+  const twice = (await conn.execute<Array<{ id: string }>>('select id from scale_finals where id in (?) and n > 1', [unique])).map((r) => r.id);
+  const failed = (await conn.execute<Array<{ id: string }>>(`select id from pings where id in (?) and status = 'failed'`, [unique])).map((r) => r.id);
+  const states = lost.length ? await conn.execute<Array<{ id: string; status: string }>>('select id, status from pings where id in (?)', [lost]) : [];
+  return { lost: lost.map((id) => `${id} ${states.find((s) => s.id === id)?.status ?? 'no row'}`), doneTwice: twice, failed };
 }
 
 /** From the fault to the last answer that was not a success: how long clients saw it. */
