@@ -1,6 +1,6 @@
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { loadConfig } from '../config/index.js';
-import { Ping } from '../shared/db/entities/ping.entity.js';
+import { Intent } from '../shared/db/entities/intent.entity.js';
 import { createOrm, type Orm } from '../shared/db/orm.js';
 import { recordSql } from '../shared/db/record-sql.js';
 import { startScaleRig, type ScaleRig } from '../tests/scale/scale-rig.js';
@@ -57,13 +57,15 @@ export async function scaleBench(durationS: number): Promise<BenchRow[]> {
   return rows;
 }
 
-/** RecordSql.read of one record, 500 times in a row: named over a direct connection, unnamed through PgBouncer. */
+/** RecordSql.read of one intent, 500 times in a row: named over a direct connection, unnamed through PgBouncer. */
 async function pooledReads(rig: ScaleRig): Promise<BenchRow[]> {
   const direct = await createOrm(loadConfig(undefined, { ...rig.env, DATABASE_URL: rig.env.DATABASE_URL_DIRECT, DATABASE_POOLER: 'none' }));
   const pooled = await createOrm(loadConfig(undefined, rig.env));
   try {
-    const [{ id }] = await direct.em.getConnection().execute<Array<{ id: string }>>('select id from pings limit 1');
-    const time = (orm: Orm) => timeSequential(500, () => recordSql(orm).read(Ping, id ?? 'png_0000000000000000000000'));
+    // An intent the load made (the record RecordSql reads on the intents round trip).
+    const [row] = await direct.em.getConnection().execute<Array<{ id: string }>>('select id from intents limit 1');
+    const id = row?.id ?? 'int_0000000000000000000000';
+    const time = (orm: Orm) => timeSequential(500, () => recordSql(orm).read(Intent, id));
     const a = await time(direct);
     const b = await time(pooled);
     const a2 = await time(direct);
