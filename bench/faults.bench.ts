@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { queuePrefix } from '../shared/jobs/define-queue.js';
 import { Redis } from 'ioredis';
 import { PRICE_REFRESH_SCHEDULER_ID, priceRefreshJob } from '../shared/jobs/prices.js';
 import { settle, startFaultRig, steadyLoad, until, type FaultRig, type PingAnswer } from '../tests/faults/fault-rig.js';
@@ -109,7 +110,7 @@ function schedulerBack(rig: FaultRig): () => Promise<boolean> {
   return async () => {
     const connection = new Redis(rig.redis.url, { maxRetriesPerRequest: 1 });
     connection.on('error', () => undefined);
-    const queue = new Queue(priceRefreshJob.name, { connection, prefix: rig.env.REDIS_PREFIX });
+    const queue = new Queue(priceRefreshJob.name, { connection, prefix: queuePrefix(rig.env.REDIS_PREFIX, priceRefreshJob.name) });
     try {
       return Boolean(await queue.getJobScheduler(PRICE_REFRESH_SCHEDULER_ID));
     } finally {
@@ -122,7 +123,7 @@ function schedulerBack(rig: FaultRig): () => Promise<boolean> {
 async function activePings(rig: FaultRig): Promise<string[]> {
   const connection = new Redis(rig.redis.url, { maxRetriesPerRequest: 1 });
   connection.on('error', () => undefined);
-  const queue = new Queue('ping', { connection, prefix: rig.env.REDIS_PREFIX });
+  const queue = new Queue('ping', { connection, prefix: queuePrefix(rig.env.REDIS_PREFIX, 'ping') });
   try {
     return (await queue.getActive()).map((job) => job.id!).filter(Boolean);
   } finally {

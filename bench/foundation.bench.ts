@@ -6,6 +6,7 @@ import type { BenchStack } from './stack.js';
 import { loadHttp, ratio, timeSequential, type BenchRow } from './lib.js';
 import { Ping } from '../shared/db/entities/ping.entity.js';
 import { recordSql } from '../shared/db/record-sql.js';
+import { queuePrefix } from '../shared/jobs/define-queue.js';
 
 async function listen(app: Koa): Promise<{ url: string; close: () => void }> {
   const server = createServer(app.callback());
@@ -42,9 +43,9 @@ export async function foundationBench(stack: BenchStack, durationS: number): Pro
 
   const queueName = 'bench-bare';
   const connection = stack.workerRedis; // the bare round trip's worker runs in this process
-  const queue = new Queue(queueName, { connection, prefix: stack.prefix });
-  const events = new QueueEvents(queueName, { connection: connection.duplicate(), prefix: stack.prefix });
-  const worker = new Worker(queueName, async () => 'ok', { connection, prefix: stack.prefix, concurrency: 8 });
+  const queue = new Queue(queueName, { connection, prefix: queuePrefix(stack.prefix, queueName) });
+  const events = new QueueEvents(queueName, { connection: connection.duplicate(), prefix: queuePrefix(stack.prefix, queueName) });
+  const worker = new Worker(queueName, async () => 'ok', { connection, prefix: queuePrefix(stack.prefix, queueName), concurrency: 8 });
   await events.waitUntilReady();
   const bareJob = await timeSequential(300, async () => {
     const j = await queue.add('noop', {}, { removeOnComplete: true });

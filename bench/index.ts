@@ -12,6 +12,7 @@ import { foundationBench } from './foundation.bench.js';
 import { pricesBench } from './prices.bench.js';
 import { faultsBench } from './faults.bench.js';
 import { webhooksBench } from './webhooks.bench.js';
+import { scaleBench } from './scale.bench.js';
 
 /**
  * `npm run bench [-- --duration 5] [-- --only foundation]`: every benchmark, each beside a
@@ -35,6 +36,8 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
   // Its own rig (private Postgres and Redis, killed and restarted): tests/faults/fault-rig.ts.
   ['faults', () => faultsBench()],
   ['webhooks', (s) => webhooksBench(s)],
+  // Its own rig (Redis Cluster, PgBouncer, API and worker processes): tests/scale/scale-rig.ts.
+  ['scale', () => scaleBench(durationS)],
 ];
 
 /** This process's own event-loop delay (the in-process app of the auth and foundation sections lives here). */
@@ -66,7 +69,7 @@ async function stalls(section: string, s: Awaited<ReturnType<typeof startBenchSt
 }
 
 /** Sections that bring their own service (the shared stack is not started for them alone). */
-const STANDALONE = new Set(['faults']);
+const STANDALONE = new Set(['faults', 'scale']);
 const selected = sections.filter(([name]) => !only || only.includes(name));
 const stack = selected.some(([name]) => !STANDALONE.has(name)) ? await startBenchStack() : null;
 const rows: BenchRow[] = [];

@@ -23,9 +23,15 @@ export interface Config {
   logLevel: string;
   shutdownGraceMs: number;
   databaseUrl: string;
+  /** DATABASE_URL_DIRECT, or DATABASE_URL when unset: LISTEN and migrations (sessions spanning statements). */
+  databaseUrlDirect: string;
+  /** 'transaction': DATABASE_URL is a transaction-mode pooler. */
+  databasePooler: 'none' | 'transaction';
   databasePoolMax: number;
   databaseSchema: string;
   redisUrl: string;
+  /** Seeds of a Redis Cluster (host:port); empty: the single Redis at redisUrl. */
+  redisClusterNodes: string[];
   redisPrefix: string;
   dependencyTimeoutMs: number;
   http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number; opsPort: number };
@@ -184,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
   }
   const walletsPerDay = parseTierCounts(String(r.WALLETS_PER_DAY ?? ''));
   if (!walletsPerDay) problems.push(`WALLETS_PER_DAY=${JSON.stringify(r.WALLETS_PER_DAY)}: must be free=N,pro=N,enterprise=N (0: unlimited) (unit: wallets)`);
+  const direct = String(r.DATABASE_URL_DIRECT ?? '');
+  if (direct !== '' && !/^postgres(ql)?:\/\//.test(direct)) problems.push(`DATABASE_URL_DIRECT: must be a postgres:// URL`);
+  const clusterNodes = String(r.REDIS_CLUSTER_NODES ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const badNode = clusterNodes.find((n) => !/^[^\s:]+:\d{1,5}$/.test(n));
+  if (badNode !== undefined) problems.push(`REDIS_CLUSTER_NODES=${JSON.stringify(r.REDIS_CLUSTER_NODES)}: each node must be host:port`);
   if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
@@ -193,9 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     logLevel: r.LOG_LEVEL,
     shutdownGraceMs: r.SHUTDOWN_GRACE_MS,
     databaseUrl: r.DATABASE_URL,
+    databaseUrlDirect: String(r.DATABASE_URL_DIRECT ?? '') || r.DATABASE_URL,
+    databasePooler: r.DATABASE_POOLER,
     databasePoolMax: r.DATABASE_POOL_MAX,
     databaseSchema: r.DATABASE_SCHEMA,
     redisUrl: r.REDIS_URL,
+    redisClusterNodes: clusterNodes,
     redisPrefix: r.REDIS_PREFIX,
     dependencyTimeoutMs: r.DEPENDENCY_TIMEOUT_MS,
     http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, opsPort: r.OPS_PORT },

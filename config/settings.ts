@@ -30,9 +30,12 @@ export const SETTINGS = [
 
   // --- storage ---
   { env: 'DATABASE_URL', type: 'url', default: 'postgres://postgres@127.0.0.1:5432/solana_intents', doc: 'PostgreSQL connection URL (the source of truth).' },
+  { env: 'DATABASE_POOLER', type: 'enum', values: ['none', 'transaction'], default: 'none', doc: 'What DATABASE_URL points at. transaction: a transaction-mode pooler (PgBouncer, hosted Postgres poolers): no named prepared statements and no statement_timeout startup parameter (set it on the database or role, docs/deployment.md); LISTEN and migrations use DATABASE_URL_DIRECT.' },
+  { env: 'DATABASE_URL_DIRECT', type: 'string', default: '', doc: 'PostgreSQL URL bypassing the pooler, for sessions that span statements: the webhook relay\'s LISTEN and migrations. Empty: DATABASE_URL.' },
   { env: 'DATABASE_POOL_MAX', type: 'integer', default: '10', minimum: 1, doc: 'Maximum PostgreSQL connections per process.' },
   { env: 'DATABASE_SCHEMA', type: 'string', default: 'public', doc: 'PostgreSQL schema holding the tables (tests use one schema per file).' },
   { env: 'REDIS_URL', type: 'url', default: 'redis://127.0.0.1:6379', doc: 'Redis connection URL (queues, rate limits, caches, notifications). Needs maxmemory-policy noeviction.' },
+  { env: 'REDIS_CLUSTER_NODES', type: 'string', default: '', doc: 'Comma-separated host:port seeds of a Redis Cluster (e.g. 10.0.0.1:6379,10.0.0.2:6379); when set every connection is a cluster client and REDIS_URL only lends its user, password and TLS. Empty: the single Redis at REDIS_URL.' },
   { env: 'REDIS_PREFIX', type: 'string', default: 'sis', doc: 'Prefix of every Redis key and BullMQ queue this deployment owns.' },
   { env: 'DEPENDENCY_TIMEOUT_MS', type: 'integer', default: '800', minimum: 50, unit: 'ms', doc: 'How long a request waits for Postgres or Redis before answering 503 service_unavailable.' },
 

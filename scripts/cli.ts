@@ -6,7 +6,7 @@ import { publishAuthInvalidation } from '../shared/auth/invalidation.js';
 import { isId } from '../shared/db/ids.js';
 import { MIGRATIONS } from '../shared/db/migrations/index.js';
 import { createOrm, type Orm } from '../shared/db/orm.js';
-import { createRedis, waitForRedis } from '../shared/redis/connections.js';
+import { createRedis, waitForRedis, redisTarget } from '../shared/redis/connections.js';
 
 /**
  * Operator commands (`npm run cli -- <command>`). They assume a migrated database and say so
@@ -103,7 +103,7 @@ async function accountsSetTier(args: string[], config: Config): Promise<void> {
   if (!found) fail(`No account ${accountId}.`);
 
   // Running API instances cache keys with their account's tier: tell them to forget.
-  const redis = createRedis(config.redisUrl, 'client', config.dependencyTimeoutMs);
+  const redis = createRedis(redisTarget(config), 'client', config.dependencyTimeoutMs);
   try {
     await waitForRedis(redis, 3000);
     await publishAuthInvalidation(redis, config.redisPrefix, { accountId });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { childEnvironment, loadLauncherConfig } from '../config/index.js';
 import { bootstrapDevAccount } from '../shared/accounts/accounts.js';
-import { createOrm, ensureDatabase, migrate } from '../shared/db/orm.js';
+import { createOrm, directDatabase, ensureDatabase, migrate } from '../shared/db/orm.js';
 import { startLocalCluster, type LocalCluster } from '../localnet/index.js';
 import { createLogger } from '../shared/logging/logger.js';
 
@@ -19,8 +19,9 @@ if (config.env === 'production') {
   process.exit(1);
 }
 
-if (await ensureDatabase(config.databaseUrl)) logger.info({ database: new URL(config.databaseUrl).pathname.slice(1) }, 'created database');
-const orm = await createOrm(config, logger);
+if (await ensureDatabase(config.databaseUrlDirect)) logger.info({ database: new URL(config.databaseUrlDirect).pathname.slice(1) }, 'created database');
+// Migrations keep session state between statements: they bypass a transaction pooler.
+const orm = await createOrm(directDatabase(config), logger);
 const applied = await migrate(orm);
 if (applied.length) logger.info({ applied }, 'migrated');
 // First start on an empty database: a development account and a test admin key, shown once.

@@ -1,5 +1,5 @@
 import { DelayedError, Worker, type Job } from 'bullmq';
-import { QUEUE_NAMES, type QueueName } from '../shared/jobs/define-queue.js';
+import { QUEUE_NAMES, queuePrefix, type QueueName } from '../shared/jobs/define-queue.js';
 import type { WorkerDeps } from './deps.js';
 import { ANNOUNCED_WHEN_FINISHED, type Processor } from './processors/index.js';
 import { publishRecordDone } from '../shared/jobs/record-notifier.js';
@@ -66,7 +66,7 @@ export function startWorkers(deps: WorkerDeps, processors: Partial<Record<QueueN
       }
     }, {
       connection: deps.workerRedis,
-      prefix: deps.config.redisPrefix,
+      prefix: queuePrefix(deps.config.redisPrefix, name),
       // A landing loop mostly waits on the chain for up to a blockhash lifetime: more at once.
       concurrency: name === 'landing' ? deps.config.landing.concurrency : deps.config.jobs.concurrency,
       // A worker that dies mid-job stops renewing its lock; another worker's stalled check then

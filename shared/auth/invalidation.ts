@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { publish } from '../redis/connections.js';
 
 /**
  * Who must be forgotten by every API instance's key cache: one key (revoked, rotated) or
@@ -13,7 +14,7 @@ export function authInvalidationChannel(prefix: string): string {
 
 /** Tell every API instance to forget a key or an account's keys. Rejects when Redis does. */
 export async function publishAuthInvalidation(redis: Redis, prefix: string, message: AuthInvalidation): Promise<void> {
-  await redis.publish(authInvalidationChannel(prefix), JSON.stringify(message));
+  await publish(redis, authInvalidationChannel(prefix), JSON.stringify(message));
 }
 
 /** Parse a message from the channel (null when it is not one of ours). */

@@ -10,6 +10,7 @@ import { authInvalidationChannel, parseAuthInvalidation, type AuthInvalidation }
 import { apiKeyStatus } from './key-status.js';
 import { FailureThrottle } from './failure-throttle.js';
 import type { ServiceMetrics } from '../metrics/metrics.js';
+import { messageEvent, subscribeChannel } from '../redis/connections.js';
 
 /** Who is calling: what authentication puts on ctx.state.auth. */
 export interface AuthContext {
@@ -151,28 +152,34 @@ export class ApiKeyVerifier {
     if (this.started) return;
     this.started = true;
     const sub = this.options.subscriber;
-    sub.on('message', this.onMessage);
+    sub.on(messageEvent(sub), this.onMessage);
     sub.on('close', this.onDown);
     sub.on('reconnecting', this.onDown);
     sub.on('end', this.onDown);
     sub.on('ready', this.onReady);
+    // A cluster's sharded subscribers (one per master) come and go with failovers without the
+    // cluster connection itself closing: while one is away, invalidations may be missed.
+    sub.on('-subscriber', this.onDown);
+    sub.on('subscribersReady', this.onReady);
     await this.subscribe();
   }
 
   /** Stop listening (the subscriber connection belongs to the caller). */
   async close(): Promise<void> {
     const sub = this.options.subscriber;
-    sub.off('message', this.onMessage);
+    sub.off(messageEvent(sub), this.onMessage);
     sub.off('close', this.onDown);
     sub.off('reconnecting', this.onDown);
     sub.off('end', this.onDown);
     sub.off('ready', this.onReady);
+    sub.off('-subscriber', this.onDown);
+    sub.off('subscribersReady', this.onReady);
     this.onDown();
   }
 
   private async subscribe(): Promise<void> {
     try {
-      await this.options.subscriber.subscribe(this.channel);
+      await subscribeChannel(this.options.subscriber, this.channel);
       this.live = this.options.subscriber.status === 'ready';
     } catch {
       this.live = false; // retried on the next 'ready'

@@ -10,7 +10,30 @@ export { MikroORM };
 export type { EntityManager };
 export type Orm = MikroORM;
 
-type DbSettings = Pick<Config, 'databaseUrl' | 'databasePoolMax' | 'databaseSchema' | 'dependencyTimeoutMs'>;
+type DbSettings = Pick<Config, 'databaseUrl' | 'databasePoolMax' | 'databaseSchema' | 'dependencyTimeoutMs'> & Partial<Pick<Config, 'databasePooler' | 'databaseUrlDirect'>>;
+
+/** The longest one statement runs (Postgres statement_timeout; behind a pooler, see below). */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/** ORMs whose connections go through a transaction-mode pooler (see transactionPooled). */
+const pooled = new WeakSet<Orm>();
+
+/**
+ * Whether this ORM's connections go through a transaction-mode pooler (DATABASE_POOLER=transaction):
+ * consecutive statements may run on different server connections, so nothing may rely on
+ * session state (named prepared statements, SET, LISTEN, session advisory locks).
+ */
+export function transactionPooled(orm: Orm): boolean {
+  return pooled.has(orm);
+}
+
+/**
+ * The settings for an ORM that bypasses the pooler (DATABASE_URL_DIRECT): migrations, whose
+ * runner keeps session state between statements, and anything else that needs a real session.
+ */
+export function directDatabase<C extends DbSettings>(config: C): C {
+  return { ...config, databaseUrl: config.databaseUrlDirect || config.databaseUrl, databasePooler: 'none' };
+}
 
 /** knex's `log` option: its warnings and errors as structured, scrubbed pino lines. */
 function knexLog(logger: Logger) {
@@ -39,7 +62,16 @@ export function ormOptions(config: DbSettings, logger?: Logger): Options {
       // Postgres down must become a 503 within a second, never a hang: bound connecting,
       // waiting for a pooled connection, and each statement.
       acquireConnectionTimeout: config.dependencyTimeoutMs,
-      connection: { connectionTimeoutMillis: config.dependencyTimeoutMs, statement_timeout: 15_000, application_name: 'solana-intent-service' },
+      connection: {
+        connectionTimeoutMillis: config.dependencyTimeoutMs,
+        application_name: 'solana-intent-service',
+        // A transaction-mode pooler (PgBouncer 1.18) refuses a statement_timeout startup
+        // parameter, and a per-session SET would leak onto other clients' server connections.
+        // There the bound is the database's (or role's) own default, ALTER DATABASE … SET
+        // statement_timeout = '15s' (docs/deployment.md), and pg's client-side query_timeout
+        // is the backstop that keeps a caller from waiting longer whatever the server does.
+        ...(config.databasePooler === 'transaction' ? { query_timeout: STATEMENT_TIMEOUT_MS + 1000 } : { statement_timeout: STATEMENT_TIMEOUT_MS }),
+      },
       // knex writes its own warnings ("Connection Error: …" when Postgres drops a pooled
       // connection) as plain text on stdout, in the middle of the JSON logs: route them through pino.
       ...(logger ? { log: knexLog(logger) } : {}),
@@ -53,7 +85,9 @@ export function ormOptions(config: DbSettings, logger?: Logger): Options {
 
 /** Connect the ORM (lazily: start-up does not fail while Postgres is down; requests answer 503). */
 export async function createOrm(config: DbSettings, logger?: Logger): Promise<Orm> {
-  return MikroORM.init({ ...ormOptions(config, logger), connect: false });
+  const orm = await MikroORM.init({ ...ormOptions(config, logger), connect: false });
+  if (config.databasePooler === 'transaction') pooled.add(orm);
+  return orm;
 }
 
 /** Create the database named in the URL if it does not exist (development start-up and tests). */

@@ -1,6 +1,6 @@
 import type { EntityMetadata, EntityName, EntityProperty } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/postgresql';
-import type { Orm } from './orm.js';
+import { transactionPooled, type Orm } from './orm.js';
 
 type Row = Record<string, unknown>;
 
@@ -31,7 +31,11 @@ interface Table {
  * that should answer in a few milliseconds.
  *
  * Named prepared statements live on the server connection: behind a pooler in transaction
- * mode, PgBouncer must be 1.21 or later with max_prepared_statements set.
+ * mode (DATABASE_POOLER=transaction) the next statement may run on another server connection,
+ * where the name is unknown, or already taken by another client's statement of the same name
+ * (PgBouncer before 1.21: `prepared statement "record_sql_1" already exists`). There each
+ * statement is sent unnamed (parse, bind and execute in one round trip, planned each time:
+ * `npm run bench -- --only scale` measures what that costs).
  */
 export class RecordSql {
   private readonly tables = new Map<string, Table>();
@@ -39,7 +43,12 @@ export class RecordSql {
   /** The database row each entity this class returned was made from (see rowOf). */
   private readonly rows = new WeakMap<object, Row>();
 
-  constructor(private readonly orm: Orm) {}
+  /** Name statements (prepared once per connection), unless connections are transaction-pooled. */
+  private readonly named: boolean;
+
+  constructor(private readonly orm: Orm) {
+    this.named = !transactionPooled(orm);
+  }
 
   /** INSERT the record (every persisted column it has a value for; the rest take their defaults), autocommitted. */
   async insert<R extends object>(entity: EntityName<R>, record: R): Promise<void> {
@@ -142,14 +151,14 @@ export class RecordSql {
     return prop.customType ? prop.customType.convertToDatabaseValue(value, this.orm.em.getPlatform(), { mode: 'query' }) : value;
   }
 
-  /** One statement, prepared once per pooled connection under a stable name. */
+  /** One statement, prepared once per pooled connection under a stable name (unnamed behind a transaction pooler). */
   private async query(text: string, values: unknown[]): Promise<Row[]> {
     let name = this.statements.get(text);
-    if (!name) this.statements.set(text, (name = `record_sql_${this.statements.size + 1}`));
+    if (!name && this.named) this.statements.set(text, (name = `record_sql_${this.statements.size + 1}`));
     const client = this.orm.em.getKnex().client as Knex.Client;
     const connection = await client.acquireConnection();
     try {
-      const result = await connection.query({ name, text, values });
+      const result = await connection.query(name ? { name, text, values } : { text, values });
       return result.rows as Row[];
     } finally {
       await client.releaseConnection(connection);

@@ -49,6 +49,20 @@ export function defineQueue<P>(name: QueueName, payloadSchema: object, options: 
   };
 }
 
+/**
+ * The BullMQ key prefix of a queue: `<prefix>:{<queue>}`, so its keys read
+ * `sis:{intents}:intents:wait`. BullMQ's Lua scripts touch many keys of one queue at once; on a
+ * Redis Cluster they must share a slot, which the hash tag `{<queue>}` gives them, while
+ * different queues land in different slots and spread over the shards (BullMQ's "Redis
+ * Cluster" pattern: one bracketed prefix per queue). The same names on a single Redis, so
+ * nothing differs between the two. Every queue's keys still start with `<prefix>:` (ACL key
+ * patterns, scans). Decided once: keys under the earlier `<prefix>:<queue>:` are not read any
+ * more (docs/deployment.md, "One-time key change").
+ */
+export function queuePrefix(prefix: string, queue: string): string {
+  return `${prefix}:{${queue}}`;
+}
+
 /** Options every job gets: bounded retries with exponential backoff and jitter, bounded retention. */
 export function sharedJobOptions(jobs: Config['jobs']): JobsOptions {
   return {
@@ -88,7 +102,7 @@ export class QueueSet {
   get(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      const created = new Queue(name, { connection: this.connection as ConnectionOptions, prefix: this.prefix });
+      const created = new Queue(name, { connection: this.connection as ConnectionOptions, prefix: queuePrefix(this.prefix, name) });
       created.on('error', () => undefined); // surfaced to callers through rejected promises
       this.queues.set(name, created);
       // BullMQ keeps the outcome of a queue's start-up (its first command, an INFO) for the

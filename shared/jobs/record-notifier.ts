@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { messageEvent, publish, subscribeChannel } from '../redis/connections.js';
 
 /** The channel a worker publishes a record id on once the record reached a final state. */
 export function recordDoneChannel(prefix: string): string {
@@ -12,7 +13,7 @@ export function recordDoneChannel(prefix: string): string {
  * Postgres again; without it the message is the bare id and waiters read Postgres.
  */
 export async function publishRecordDone(redis: Redis, prefix: string, recordId: string, row?: Record<string, unknown>): Promise<void> {
-  await redis.publish(recordDoneChannel(prefix), row ? `${recordId} ${JSON.stringify(row)}` : recordId);
+  await publish(redis, recordDoneChannel(prefix), row ? `${recordId} ${JSON.stringify(row)}` : recordId);
 }
 
 /** How often a waiter re-reads Postgres even without a notification (covers a lost message). */
@@ -88,7 +89,7 @@ export class RecordWaiter {
     if (this.started) return;
     this.started = true;
     const channel = recordDoneChannel(this.prefix);
-    this.subscriber.on('message', (ch: string, message: string) => {
+    this.subscriber.on(messageEvent(this.subscriber), (ch: string, message: string) => {
       if (ch !== channel) return;
       const space = message.indexOf(' ');
       const set = this.waits.get(space < 0 ? message : message.slice(0, space));
@@ -99,7 +100,7 @@ export class RecordWaiter {
       }
       for (const w of set) w.notify(row);
     });
-    await this.subscriber.subscribe(channel);
+    await subscribeChannel(this.subscriber, channel);
   }
 
   /** Start listening for a record's completion; call before enqueueing its job. */

@@ -28,20 +28,24 @@ export const PRICE_MISS_FAILURE_MS = 5_000;
  * - `price-miss:<mint>`: a PriceMiss, short-lived;
  * - `prices:tracked`: sorted set of mints outside the registry, scored by when they were last
  *   asked for; the refresh job keeps them fresh within PRICE_TRACK_WINDOW_MS.
+ *
+ * Each sits under `{prices}`, a Redis Cluster hash tag: reads take many mints in one MGET
+ * and pipeline, which on a cluster must stay in one slot. Prices are small and few (the
+ * registry plus PRICE_TRACKED_MAX), so one shard holding them all is no constraint.
  */
 export class PriceStore {
   constructor(private readonly redis: Redis, private readonly prefix: string) {}
 
   priceKey(mint: string): string {
-    return `${this.prefix}:price:${mint}`;
+    return `${this.prefix}:{prices}:price:${mint}`;
   }
 
   missKey(mint: string): string {
-    return `${this.prefix}:price-miss:${mint}`;
+    return `${this.prefix}:{prices}:price-miss:${mint}`;
   }
 
   get trackedKey(): string {
-    return `${this.prefix}:prices:tracked`;
+    return `${this.prefix}:{prices}:tracked`;
   }
 
   /** Set of mints reads are waiting for: whichever fetch job runs first fetches them all, in one batch. */

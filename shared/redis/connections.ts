@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, Redis, type ClusterOptions, type RedisOptions } from 'ioredis';
 
 /**
  * The roles a Redis connection plays, each configured as BullMQ's production guide says:
@@ -25,14 +25,100 @@ export function redisOptions(role: RedisRole, timeoutMs: number): RedisOptions {
   }
 }
 
-/** Open a Redis connection for a role. The caller owns it and must quit() it. */
-export function createRedis(url: string, role: RedisRole, timeoutMs: number, onError?: (err: Error) => void): Redis {
-  const redis = new Redis(url, redisOptions(role, timeoutMs));
+/**
+ * Where Redis is: the single server at `url`, or, with `clusterNodes` (REDIS_CLUSTER_NODES,
+ * host:port seeds), a Redis Cluster whose user, password and TLS come from `url`.
+ */
+export type RedisTarget = string | { url: string; clusterNodes: readonly string[] };
+
+/** The target a configuration names (REDIS_URL, REDIS_CLUSTER_NODES). */
+export function redisTarget(config: { redisUrl: string; redisClusterNodes?: readonly string[] }): RedisTarget {
+  return config.redisClusterNodes?.length ? { url: config.redisUrl, clusterNodes: config.redisClusterNodes } : config.redisUrl;
+}
+
+/**
+ * ioredis Cluster options for a role. Per node, the role's own options (fail fast for
+ * `client`, wait for `worker` and `subscriber`); for the cluster, the same offline-queue rule,
+ * redirections and failover retries bounded so that a client command still answers within
+ * about the command timeout while a master is being replaced (the API answers 503 meanwhile;
+ * workers and subscribers wait and carry on once the replica is promoted), and sharded pub/sub
+ * subscribers (one connection per master) for the subscriber role.
+ */
+export function clusterOptions(url: string, role: RedisRole, timeoutMs: number): ClusterOptions {
+  const parsed = new URL(url);
+  const node = redisOptions(role, timeoutMs);
+  const failFast = role === 'client';
+  return {
+    redisOptions: {
+      ...node,
+      ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+      ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+      ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+    },
+    enableOfflineQueue: !failFast,
+    clusterRetryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000),
+    // A node that went away is reconnected (a restarted replica keeps its slots; without this
+    // ioredis waits for a MOVED that may never come).
+    clusterNodeRetryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000),
+    retryDelayOnFailover: 100,
+    retryDelayOnClusterDown: 100,
+    retryDelayOnTryAgain: 100,
+    maxRedirections: 16,
+    slotsRefreshTimeout: Math.max(timeoutMs, 500),
+    slotsRefreshInterval: 2000,
+    scaleReads: 'master',
+    shardedSubscribers: role === 'subscriber',
+  };
+}
+
+/**
+ * Open a Redis connection for a role. The caller owns it and must quit() it.
+ *
+ * With a cluster target it is an ioredis Cluster, typed as Redis: a Cluster takes the same
+ * commands (each routed to its slot's master) and BullMQ takes either. What differs is handled
+ * where it matters: pub/sub is sharded (publish() and subscribe() below), keys that one script
+ * or pipeline touches share a hash tag (docs/deployment.md), and BullMQ queues carry a
+ * hash-tagged prefix (queuePrefix in shared/jobs/define-queue.ts).
+ */
+export function createRedis(target: RedisTarget, role: RedisRole, timeoutMs: number, onError?: (err: Error) => void): Redis {
+  const redis = typeof target === 'string'
+    ? new Redis(target, redisOptions(role, timeoutMs))
+    : (new Cluster(target.clusterNodes.map(seed), clusterOptions(target.url, role, timeoutMs)) as unknown as Redis);
   // An 'error' listener is mandatory: without one ioredis errors crash the process.
   redis.on('error', (err) => onError?.(err));
   return redis;
 }
 
+function seed(node: string): { host: string; port: number } {
+  const at = node.lastIndexOf(':');
+  return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
+}
+
+/** Whether a connection made by createRedis is a Redis Cluster client. */
+export function isCluster(redis: Redis): boolean {
+  return (redis as unknown as { isCluster?: boolean }).isCluster === true;
+}
+
+/**
+ * Publish on a channel: PUBLISH on a single Redis, SPUBLISH (sharded pub/sub, Redis 7) on a
+ * cluster, where a plain PUBLISH is broadcast to every node over the cluster bus while a
+ * sharded one stays on the shard owning the channel's slot.
+ */
+export async function publish(redis: Redis, channel: string, message: string): Promise<void> {
+  if (isCluster(redis)) await (redis as unknown as { spublish(c: string, m: string): Promise<number> }).spublish(channel, message);
+  else await redis.publish(channel, message);
+}
+
+/** The event a subscriber connection emits messages with: 'message', or 'smessage' for sharded pub/sub on a cluster. */
+export function messageEvent(subscriber: Redis): 'message' | 'smessage' {
+  return isCluster(subscriber) ? 'smessage' : 'message';
+}
+
+/** SUBSCRIBE to a channel, or SSUBSCRIBE on a cluster (idempotent: subscribing again is harmless). */
+export async function subscribeChannel(subscriber: Redis, channel: string): Promise<void> {
+  if (isCluster(subscriber)) await (subscriber as unknown as { ssubscribe(c: string): Promise<unknown> }).ssubscribe(channel);
+  else await subscriber.subscribe(channel);
+}
 /** Resolve once the connection is ready, or reject after timeoutMs. */
 export async function waitForRedis(redis: Redis, timeoutMs: number): Promise<void> {
   if (redis.status === 'ready') return;

@@ -1,5 +1,5 @@
 import type { Logger } from '../logging/logger.js';
-import type { Orm } from '../db/orm.js';
+import { transactionPooled, type Orm } from '../db/orm.js';
 import { UsageEvent } from '../db/entities/usage-event.entity.js';
 
 /** One authenticated request, as recorded for usage analytics. */
@@ -143,7 +143,9 @@ export class UsageRecorder {
     const connection = await client.acquireConnection();
     try {
       await connection.query({
-        name: `usage_insert_via_${schema}`,
+        // Unnamed behind a transaction-mode pooler (DATABASE_POOLER=transaction): a name lives on
+        // one server connection, and the next batch may get another (see RecordSql).
+        ...(transactionPooled(orm) ? {} : { name: `usage_insert_via_${schema}` }),
         text,
         values: [batch.map((e) => e.keyId), batch.map((e) => e.accountId), batch.map((e) => e.method), batch.map((e) => e.route), batch.map((e) => e.status), batch.map((e) => e.latencyMs), batch.map((e) => e.createdAt), batch.map((e) => e.via ?? 'rest')],
       });

@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { queuePrefix } from '../../shared/jobs/define-queue.js';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_ROLLUP_SCHEDULER_ID, analyticsRollupJob } from '../../shared/jobs/analytics.js';
@@ -31,7 +32,7 @@ function unexpected(answers: PingAnswer[]): PingAnswer[] {
 async function schedulesPresent(): Promise<boolean> {
   const connection = new Redis(rig.redis.url, { maxRetriesPerRequest: 1 });
   connection.on('error', () => undefined);
-  const queues = [priceRefreshJob.name, historySweepJob.name, analyticsRollupJob.name].map((name) => new Queue(name, { connection, prefix: rig.env.REDIS_PREFIX }));
+  const queues = [priceRefreshJob.name, historySweepJob.name, analyticsRollupJob.name].map((name) => new Queue(name, { connection, prefix: queuePrefix(rig.env.REDIS_PREFIX, name) }));
   try {
     const found = await Promise.all([
       queues[0].getJobScheduler(PRICE_REFRESH_SCHEDULER_ID),

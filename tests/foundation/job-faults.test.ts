@@ -7,7 +7,7 @@ import { pingQueue } from '../../shared/jobs/ping.js';
 import { ANALYTICS_ROLLUP_SCHEDULER_ID, analyticsRollupJob } from '../../shared/jobs/analytics.js';
 import { PRICE_REFRESH_SCHEDULER_ID, priceRefreshJob } from '../../shared/jobs/prices.js';
 import { HISTORY_SWEEP_SCHEDULER_ID, historySweepJob } from '../../shared/jobs/wallet-history.js';
-import { QueueSet } from '../../shared/jobs/define-queue.js';
+import { QueueSet, queuePrefix } from '../../shared/jobs/define-queue.js';
 import { ServiceMetrics } from '../../shared/metrics/metrics.js';
 import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
 import type { WorkerDeps } from '../../workers/deps.js';
@@ -145,7 +145,7 @@ describe('the sweep re-queues a record whose job was lost', () => {
     // Both jobs exist but failed for good (e.g. stalled too often while Redis was away).
     for (const row of rows) {
       const job = await h.app.queues.get('ping').add('ping', { pingId: row.id, accountId }, { jobId: row.id, attempts: 1 });
-      const worker = await import('bullmq').then(({ Worker }) => new Worker('ping', async () => { throw new Error('stalled more than allowable limit'); }, { connection: createRedis(h!.config.redisUrl, 'worker', 1000), prefix: h!.config.redisPrefix, autorun: false }));
+      const worker = await import('bullmq').then(({ Worker }) => new Worker('ping', async () => { throw new Error('stalled more than allowable limit'); }, { connection: createRedis(h!.config.redisUrl, 'worker', 1000), prefix: queuePrefix(h!.config.redisPrefix, 'ping'), autorun: false }));
       const token = 'test';
       const next = await worker.getNextJob(token);
       expect(next?.id).toBe(job.id);

@@ -13,6 +13,7 @@ import { sweepStuckRecords } from '../../workers/lib/record-sweeper.js';
 import { newId } from '../../shared/db/ids.js';
 import { recordSql } from '../../shared/db/record-sql.js';
 import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
+import { queuePrefix } from '../../shared/jobs/define-queue.js';
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -88,7 +89,7 @@ describe('request-to-job mechanism', () => {
       await h!.orm.em.fork().nativeUpdate(Ping, { id: job.data.pingId }, { status: 'running', attempts: 1 });
       taken();
       await new Promise(() => undefined);
-    }, { connection: doomedConnection, prefix: h.config.redisPrefix, lockDuration: 600, stalledInterval: 600 });
+    }, { connection: doomedConnection, prefix: queuePrefix(h.config.redisPrefix, 'ping'), lockDuration: 600, stalledInterval: 600 });
     const res = await h.request('/v1/ping', { method: 'POST', json: {}, headers: { ...auth, Prefer: 'respond-async' } });
     await tookIt;
     await doomed.close(true); // dies without finishing or releasing the job

@@ -4,7 +4,7 @@ import { requester, type Harness } from './harness.js';
 import { buildApp } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
 import { ApiKeyVerifier, verifierProtection } from '../../shared/auth/key-verifier.js';
-import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
+import { createRedis, redisTarget, waitForRedis } from '../../shared/redis/connections.js';
 
 /** A second API instance: its own app, key cache and pub/sub connection, same Postgres and Redis. */
 export interface SecondInstance {
@@ -21,7 +21,7 @@ export interface SecondInstance {
  * invalidation can make it forget) on its own subscriber connection.
  */
 export async function startSecondInstance(h: Harness, options: { cacheTtlMs?: number } = {}): Promise<SecondInstance> {
-  const subscriber = createRedis(h.config.redisUrl, 'subscriber', h.config.dependencyTimeoutMs);
+  const subscriber = createRedis(redisTarget(h.config), 'subscriber', h.config.dependencyTimeoutMs);
   await waitForRedis(subscriber, 5000);
   const keys = new ApiKeyVerifier({
     orm: h.orm, subscriber, prefix: h.config.redisPrefix, hashSecret: h.config.keys.hashSecret,

@@ -12,7 +12,7 @@ import { RecordWaiter } from '../../shared/jobs/record-notifier.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import { ServiceMetrics } from '../../shared/metrics/metrics.js';
 import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
-import { createRedis, waitForRedis } from '../../shared/redis/connections.js';
+import { createRedis, isCluster, redisTarget, waitForRedis } from '../../shared/redis/connections.js';
 import { UsageRecorder } from '../../shared/usage/usage-recorder.js';
 import { createWorkerServices, type WorkerDeps } from '../../workers/deps.js';
 import { startWorkers, type WorkerHost } from '../../workers/host.js';
@@ -57,9 +57,9 @@ export interface ServiceStack {
 export async function startServiceStack(options: ServiceStackOptions): Promise<ServiceStack> {
   const { config, logger, now } = options;
   const prefix = config.redisPrefix;
-  const redis = createRedis(config.redisUrl, 'client', config.dependencyTimeoutMs);
-  const subscriber = createRedis(config.redisUrl, 'subscriber', config.dependencyTimeoutMs);
-  const workerRedis = createRedis(config.redisUrl, 'worker', config.dependencyTimeoutMs);
+  const redis = createRedis(redisTarget(config), 'client', config.dependencyTimeoutMs);
+  const subscriber = createRedis(redisTarget(config), 'subscriber', config.dependencyTimeoutMs);
+  const workerRedis = createRedis(redisTarget(config), 'worker', config.dependencyTimeoutMs);
   await Promise.all([waitForRedis(redis, 5000), waitForRedis(subscriber, 5000), waitForRedis(workerRedis, 5000)]);
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('api');
@@ -101,12 +101,16 @@ export async function startServiceStack(options: ServiceStackOptions): Promise<S
       await queues.close();
       await keys.close();
       await usage.close();
-      let cursor = '0';
-      do {
-        const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-        cursor = next;
-        if (found.length) await redis.del(...found);
-      } while (cursor !== '0');
+      // On a Redis Cluster (the scale tests) the keys live on several masters and a multi-key DEL
+      // must keep to one slot: the cluster itself is thrown away with its data instead.
+      if (!isCluster(redis)) {
+        let cursor = '0';
+        do {
+          const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+          cursor = next;
+          if (found.length) await redis.del(...found);
+        } while (cursor !== '0');
+      }
       await orm.close();
       await Promise.allSettled([redis.quit(), subscriber.quit(), workerRedis.quit()]);
     },

@@ -6,6 +6,7 @@
  * join the finished one that BullMQ has not removed yet and wait out PORTFOLIO_DEADLINE_MS (504).
  */
 import { Keypair } from '@solana/web3.js';
+import { queuePrefix } from '../../shared/jobs/define-queue.js';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
@@ -56,7 +57,7 @@ describe('GET /v1/portfolio, refreshed back to back', () => {
     const serviceWorker = h.workers!.workers.find((w) => w.name === portfolioRefreshJob.name)!;
     await serviceWorker.pause();
     await h.app.queues.enqueue(portfolioRefreshJob, { network: 'devnet', walletAddress: wallet }, { jobId });
-    const holder = new Worker(portfolioRefreshJob.name, null, { connection: h.worker.workerRedis.duplicate(), prefix: h.config.redisPrefix, autorun: false });
+    const holder = new Worker(portfolioRefreshJob.name, null, { connection: h.worker.workerRedis.duplicate(), prefix: queuePrefix(h.config.redisPrefix, portfolioRefreshJob.name), autorun: false });
     try {
       const held = await holder.getNextJob('held-token');
       expect(held?.id).toBe(jobId);

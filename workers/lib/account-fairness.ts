@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 /**
  * Per-account fairness across every worker process (BullMQ OSS has no groups): at most `cap`
  * jobs of one account run at once in one queue. Each running job holds a slot, a member of
- * the sorted set `<prefix>:fair:<queue>:<account>` scored with its expiry, so slots of a worker
+ * the sorted set `<prefix>:fair:{<queue>:<account>}` scored with its expiry, so slots of a worker
  * killed mid-job free themselves. A job that finds its account's slots full goes back to the
  * delayed set (without spending an attempt) for a while that grows with how often the account
  * was refused in the last second, so a flood backs off instead of spinning, and other
@@ -41,8 +41,9 @@ export class AccountFairness {
     this.acquireScript = (redis as unknown as Record<string, AcquireCommand>)[ACQUIRE_COMMAND]!.bind(redis);
   }
 
+  /** The slots' key; its refusal counter is `<key>:refused`, in the same Redis Cluster slot (hash tag), as the script touches both. */
   private key(queue: string, accountId: string): string {
-    return `${this.prefix}:fair:${queue}:${accountId}`;
+    return `${this.prefix}:fair:{${queue}:${accountId}}`;
   }
 
   /**

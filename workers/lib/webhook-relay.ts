@@ -227,7 +227,9 @@ export function webhookRelay(deps: WorkerDeps, options: { onPass?: (report: Rela
     else run();
   };
   const listener = listenToPostgres({
-    databaseUrl: deps.config.databaseUrl,
+    // LISTEN is session state: through a transaction-mode pooler it would listen on a server
+    // connection the pooler hands to someone else, so it takes the direct URL.
+    databaseUrl: deps.config.databaseUrlDirect || deps.config.databaseUrl,
     channel: 'webhook_events',
     onNotify: (payload) => { if (payload === schema) news(); },
     onListening: news,
