@@ -50,7 +50,7 @@ export class PriceStore {
 
   /** Set of mints reads are waiting for: whichever fetch job runs first fetches them all, in one batch. */
   get wantedKey(): string {
-    return `${this.prefix}:prices:wanted`;
+    return `${this.prefix}:{prices}:wanted`;
   }
 
   /** Note that reads wait for `mints` (one round trip); the set lives a minute past its last addition. */

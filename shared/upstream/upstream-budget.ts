@@ -65,8 +65,8 @@ export class UpstreamBudget {
 
   constructor(private readonly redis: Redis, prefix: string, private readonly options: UpstreamBudgetOptions) {
     this.upstream = options.upstream;
-    this.slotKey = `${prefix}:upstream-budget:${options.upstream}:next`;
-    this.statsKey = `${prefix}:upstream-budget:${options.upstream}:stats`;
+    this.slotKey = `${prefix}:upstream-budget:{${options.upstream}}:next`;
+    this.statsKey = `${prefix}:upstream-budget:{${options.upstream}}:stats`;
     this.authKey = `${prefix}:upstream-auth:${options.upstream}`;
     this.intervalMs = Math.max(1, Math.round(1000 / options.rps));
   }

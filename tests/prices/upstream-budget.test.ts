@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 const jupiterCalls = (since = 0) => stub.requests.filter((r) => r.at >= since);
-const slotKey = () => `${h.config.redisPrefix}:upstream-budget:jupiter:next`;
+const slotKey = () => `${h.config.redisPrefix}:upstream-budget:{jupiter}:next`;
 
 describe('the Jupiter request budget', () => {
   it('100 concurrent price reads over 10 uncached mints on two API instances: at most one Jupiter call per second, every read answered', async () => {
