@@ -94,7 +94,8 @@ const validateBuild = ajv.compile<JupiterBuildV2>({
 /**
  * Client of Jupiter's Swap API v2 `GET /swap/v2/build`: one call answers the quote and the
  * instructions of an ExactIn swap for `taker`. Errors as JupiterSwapClient's (a Jupiter error
- * body is upstream_error with `details.providerCode`; 401/403 upstream_auth; a spent budget 503).
+ * body is upstream_error with `details.providerCode`, but no route is 400 validation_error
+ * `no_route`; 401/403 upstream_auth; a spent budget 503).
  */
 export class JupiterBuildV2Client {
   private readonly baseUrl: string;

@@ -103,6 +103,7 @@ const PROVIDER = 'jupiter';
 
 /** Jupiter error codes with a message that tells the caller what to do. */
 export const KNOWN_ERRORS: Record<string, string> = {
+  // Answered as 400 validation_error (no_route) from a quote or build; this text otherwise.
   COULD_NOT_FIND_ANY_ROUTE: 'Jupiter found no route for this swap; try a smaller amount or another token pair.',
   NO_ROUTES_FOUND: 'Jupiter found no route for this swap; try a smaller amount or another token pair.',
   TOKEN_NOT_TRADABLE: 'Jupiter cannot trade one of these tokens; choose another token.',
@@ -172,9 +173,10 @@ const validateSwapInstructions = ajv.compile({
  * Every answer is checked before it is returned. Errors: no answer in time is `timeout`; a
  * network failure, HTTP 429/5xx, or an answer that breaks the documented shape or does not
  * match the request is `upstream_error`; a Jupiter error body (`{ error, errorCode }`, e.g.
- * HTTP 400 `COULD_NOT_FIND_ANY_ROUTE`) is `upstream_error` too, with `details.providerCode` set
- * to Jupiter's code and `details.providerMessage` to its message, so callers can tell "no route"
- * apart from an outage.
+ * HTTP 400 `TOKEN_NOT_TRADABLE`) is `upstream_error` too, with `details.providerCode` set to
+ * Jupiter's code and `details.providerMessage` to its message. Except "no route" (HTTP 4xx
+ * `COULD_NOT_FIND_ANY_ROUTE` / `NO_ROUTES_FOUND` to a quote): the caller's amount or pair, so
+ * 400 validation_error with `details.reason: 'no_route'` (see jupiterError).
  */
 export class JupiterSwapClient {
   private readonly baseUrl: string;
@@ -305,9 +307,25 @@ export function parseAddress(address: string, field?: string): PublicKey {
   }
 }
 
+/**
+ * Venue codes meaning "no route for this amount or pair": the client's problem (too large an
+ * amount, a pair without liquidity), not an outage.
+ */
+export const NO_ROUTE_CODES: ReadonlySet<string> = new Set(['COULD_NOT_FIND_ANY_ROUTE', 'NO_ROUTES_FOUND']);
+
+/**
+ * The AppError for a venue's error answer. A 4xx no-route answer to a quote (v1) or a build
+ * (v2) is 400 validation_error `{ field: 'amount', reason: 'no_route', providerCode }`: only a
+ * smaller amount or another pair helps, retrying never does. Anything else is upstream_error.
+ */
 export function jupiterError(provider: string, endpoint: string, status: number, body: unknown, message: string | undefined): AppError {
   const code = (body as { errorCode?: unknown } | null)?.errorCode;
   const providerCode = typeof code === 'string' ? code : undefined;
+  if (providerCode !== undefined && NO_ROUTE_CODES.has(providerCode) && status >= 400 && status < 500 && (endpoint === 'quote' || endpoint === 'build')) {
+    return new AppError('validation_error', `${provider} found no route for this swap; try a smaller amount or another token pair.`, {
+      details: { field: 'amount', reason: 'no_route', provider, providerCode, ...(message ? { providerMessage: message } : {}) },
+    });
+  }
   const known = providerCode === undefined ? undefined : KNOWN_ERRORS[providerCode];
   const text = known ?? `${provider} rejected the ${endpoint} request (HTTP ${status}${message ? `: ${message}` : ''}); check the request and JUPITER_API_KEY, or try again shortly.`;
   return new AppError('upstream_error', text, {

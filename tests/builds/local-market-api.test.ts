@@ -2,7 +2,7 @@
  * Issue 13, end to end through HTTP with a test key and a real @solana/web3.js client: the
  * local cluster's market is test keys' swap venue and price source, as `npm start` runs it.
  * Fund a wallet, swap 1.5 SOL for USDC, buy 100 USDC with SOL (ExactOut), swap USDC for BONK;
- * see a large priceImpact past the pool's depth; prices and portfolio values offline; the
+ * see a large priceImpact past the pool's depth and a 400 no_route for what it cannot fill; prices and portfolio values offline; the
  * landed swap is confirmed, typed `swap` in the history, and counted in analytics' volume.
  */
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js';
@@ -134,6 +134,23 @@ describe('the test network market through the API', () => {
     expect(data.expectedOutput.priceImpact).toBeGreaterThan(50);
     // The wallet holds 1 SOL: the simulation says so instead of the swap landing.
     expect(data.simulation).toMatchObject({ success: false, error: { code: 'insufficient_funds' } });
+  });
+
+  it('answers 400 no_route, stored on the failed record, for swaps the market cannot fill (v2 build and v1 quote)', async () => {
+    const wallet = await fundedWallet(1);
+    // [command, API]: 1 lamport leaves nothing after the pool's fee (ExactIn: Swap API v2 /build);
+    // buying more USDC than the pool holds has no price (ExactOut: v1 quote).
+    for (const command of ['swap 0.000000001 SOL for USDC', 'buy 1000000000 USDC with SOL']) {
+      const intent = await h.request('/v1/intents', { method: 'POST', json: { walletAddress: wallet.publicKey.toBase58(), command }, headers: bearer(key) });
+      expect(intent.status, JSON.stringify(intent.body)).toBe(201);
+      const built = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId: intent.body.data.id, walletAddress: wallet.publicKey.toBase58() }, headers: bearer(key) });
+      expect(built.status, `${command}: ${JSON.stringify(built.body)}`).toBe(400);
+      expect(built.body.error).toMatchObject({ code: 'validation_error', details: { field: 'amount', reason: 'no_route', providerCode: 'COULD_NOT_FIND_ANY_ROUTE' } });
+      expect(built.body.error.message).toMatch(/no route for this swap; try a smaller amount or another token pair/);
+      const row = await h.orm.em.fork().findOneOrFail(TransactionRecord, { intentId: intent.body.data.id });
+      expect(row.status).toBe('failed');
+      expect(row.error).toMatchObject({ code: 'validation_error', details: { reason: 'no_route' } });
+    }
   });
 
   it('answers prices and values the portfolio offline, from the venue', async () => {

@@ -8,7 +8,7 @@ import { resolveStubToken, type ResolvedStubToken, type StubToken } from './stub
 /** The Jupiter endpoints the stub serves (`build`: Swap API v2 `GET /swap/v2/build`). */
 export type JupiterEndpoint = 'price' | 'tokens' | 'quote' | 'swapInstructions' | 'build';
 
-/** A fail mode, plus `noRoute` (quote only): HTTP 400 `{ error, errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }`. */
+/** A fail mode, plus `noRoute` (quote and v2 build only): HTTP 400 `{ error, errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }`. */
 export type JupiterFailMode = StubFailMode | 'noRoute';
 
 /** How the stub's swap-instructions answer is built (see startJupiterStub). */
@@ -107,7 +107,7 @@ function route(config: JupiterStubOptions, request: StubRequest): StubReply {
     const generic = mode === 'noRoute' || mode === 'nonsense' ? undefined : genericFailure(mode);
     if (generic !== undefined) return generic;
     if (mode === 'errorBody') return { status: 200, json: { error: 'Internal error, please try again', errorCode: 'INTERNAL_ERROR' } };
-    if (mode === 'noRoute' && endpoint === 'quote') return { status: 400, json: { error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' } };
+    if (mode === 'noRoute' && (endpoint === 'quote' || endpoint === 'build')) return { status: 400, json: { error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' } };
   }
   const nonsense = mode === 'nonsense';
   switch (endpoint) {

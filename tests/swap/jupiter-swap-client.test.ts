@@ -1,7 +1,8 @@
 import { ComputeBudgetProgram, Keypair, SystemInstruction, SystemProgram } from '@solana/web3.js';
 import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JupiterSwapClient, toTransactionInstruction, type QuoteParams } from '../../shared/swap/jupiter-swap-client.js';
+import { JupiterSwapClient, jupiterError, toTransactionInstruction, type QuoteParams } from '../../shared/swap/jupiter-swap-client.js';
+import { JupiterBuildV2Client } from '../../shared/swap/jupiter-build-v2.js';
 import { startJupiterStub, STUB_POOL, type JupiterStub } from '../stubs/jupiter-stub.js';
 import { startStubServer } from '../stubs/stub-server.js';
 import { failure } from '../helpers/failure.js';
@@ -44,12 +45,20 @@ describe('JupiterSwapClient.quote', () => {
     expect(quote).toMatchObject({ outAmount: '2000000000', inAmount: '300000000', otherAmountThreshold: '303000000', swapMode: 'ExactOut' });
   });
 
-  it('maps "no route" to upstream_error with the provider code', async () => {
+  it('maps "no route" to 400 validation_error on the amount (the client\'s problem, not an outage)', async () => {
     stub.options.fail.quote = 'noRoute';
     const err = await failure(client.quote(solToUsdc));
-    expect(err.code).toBe('upstream_error');
-    expect(err.details).toEqual({ provider: 'jupiter', status: 400, providerCode: 'COULD_NOT_FIND_ANY_ROUTE', providerMessage: 'Could not find any route' });
-    expect(err.message).toMatch(/no route.*smaller amount/);
+    expect(err.code).toBe('validation_error');
+    expect(err.status).toBe(400);
+    expect(err.details).toEqual({ field: 'amount', reason: 'no_route', provider: 'jupiter', providerCode: 'COULD_NOT_FIND_ANY_ROUTE', providerMessage: 'Could not find any route' });
+    expect(err.message).toBe('jupiter found no route for this swap; try a smaller amount or another token pair.');
+  });
+
+  it('maps NO_ROUTES_FOUND the same way, and a no-route code with HTTP 5xx stays upstream_error', async () => {
+    const noRoutes = jupiterError('jupiter', 'quote', 400, { error: 'No routes found', errorCode: 'NO_ROUTES_FOUND' }, 'No routes found');
+    expect(noRoutes).toMatchObject({ code: 'validation_error', details: { field: 'amount', reason: 'no_route', providerCode: 'NO_ROUTES_FOUND' } });
+    const outage = jupiterError('jupiter', 'quote', 503, { error: 'down', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }, 'down');
+    expect(outage.code).toBe('upstream_error');
   });
 
   it('maps an untradable token to upstream_error with the provider code', async () => {
@@ -173,5 +182,20 @@ describe('JupiterSwapClient.swapInstructions', () => {
     const err = await failure(client.swapInstructions({ quoteResponse: quote, userPublicKey: 'not-a-wallet' }));
     expect(err.code).toBe('validation_error');
     expect(stub.requests.filter((r) => r.path === '/swap/v1/swap-instructions')).toEqual([]);
+  });
+});
+
+describe('JupiterBuildV2Client.build', () => {
+  it('maps "no route" to 400 validation_error on the amount, like the v1 quote', async () => {
+    const v2 = new JupiterBuildV2Client({ baseUrl: stub.url, apiKey: 'jup-test-key', timeoutMs: 2000 });
+    const params = { inputMint: SOL, outputMint: USDC, amount: '1000000000', slippageBps: 50, taker: user };
+    expect((await v2.build(params)).inAmount).toBe('1000000000');
+    stub.options.fail.build = 'noRoute';
+    const err = await failure(v2.build(params));
+    expect(err.code).toBe('validation_error');
+    expect(err.details).toMatchObject({ field: 'amount', reason: 'no_route', provider: 'jupiter', providerCode: 'COULD_NOT_FIND_ANY_ROUTE' });
+    expect(err.message).toMatch(/no route for this swap; try a smaller amount or another token pair/);
+    stub.options.fail.build = 'http500';
+    expect((await failure(v2.build(params))).code).toBe('upstream_error');
   });
 });

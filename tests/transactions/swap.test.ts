@@ -129,10 +129,11 @@ describe('TransactionBuilder: swaps through Jupiter', () => {
     expect(result.simulation?.error?.message).toMatch(/holds 1 USDC; the swap needs 10 USDC/);
   });
 
-  it("passes Jupiter's failures on as its client's AppErrors", async () => {
+  it("passes Jupiter's failures on as its client's AppErrors (no route as a 400)", async () => {
     const wallet = fundedWallet(h.cluster, LAMPORTS);
     stub.options.fail.quote = 'noRoute';
-    await expect(h.build(wallet, swap(SOL_REF, USDC_REF, { value: '0.1', unit: 'token' }))).rejects.toMatchObject({ code: 'upstream_error', details: { providerCode: 'COULD_NOT_FIND_ANY_ROUTE' } });
+    // No route is the client's amount or pair, not an outage: 400 on the amount.
+    await expect(h.build(wallet, swap(SOL_REF, USDC_REF, { value: '0.1', unit: 'token' }))).rejects.toMatchObject({ code: 'validation_error', details: { field: 'amount', reason: 'no_route', providerCode: 'COULD_NOT_FIND_ANY_ROUTE' } });
     stub.options.fail = { swapInstructions: 'http500' };
     await expect(h.build(wallet, swap(SOL_REF, USDC_REF, { value: '0.1', unit: 'token' }))).rejects.toMatchObject({ code: 'upstream_error' });
     stub.options.fail = { swapInstructions: 'nonsense' };
