@@ -264,7 +264,7 @@ ${m.error ? html`<div class="alert error" role="alert">${m.error}</div>` : ''}
 </div>
 <section class="panel" id="landing" aria-labelledby="landing-title">
 <h2 id="landing-title">Landing</h2>
-<p class="muted">Transactions submitted through the API in this period and what became of them so far.</p>
+<p class="muted">Transactions submitted through the API in this period and what became of them so far, read live from the records.</p>
 <table id="landing-table">
   <thead><tr><th scope="col">Submitted</th><th scope="col">Landed</th><th scope="col">Failed on chain</th><th scope="col">Expired</th><th scope="col">Median time to land</th></tr></thead>
   <tbody><tr><td id="landing-submitted">${fmt(r?.landing.submitted ?? 0)}</td><td id="landing-landed">${fmt(r?.landing.landed ?? 0)}</td><td id="landing-failed">${fmt(r?.landing.failed ?? 0)}</td><td id="landing-expired">${fmt(r?.landing.expired ?? 0)}</td><td id="landing-median">${landTime(r?.landing.medianTimeToLandMs ?? null)}</td></tr></tbody>
