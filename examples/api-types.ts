@@ -897,6 +897,15 @@ export interface components {
                 averageLatencyMs: number;
                 mcp: number;
             };
+            /** @description The transactions submitted through POST /v1/transactions/{id}/submit in the period (by submittedAt) and what became of them so far: `landed` reached the chain (confirmed, or failed on chain, which `failed` counts), `expired` never did; the rest are in flight. Read live from the transaction records (docs/analytics.md, "Landing"). */
+            landing: {
+                submitted: number;
+                landed: number;
+                failed: number;
+                expired: number;
+                /** @description Median timeToLandMs (landedAt - submittedAt) of the landed ones; null when none landed. */
+                medianTimeToLandMs: number | null;
+            };
         };
         /** @description The Metrics record of the whole range, plus `series`: one record per granularity bucket. */
         MetricsReport: {
@@ -936,6 +945,15 @@ export interface components {
                 rateLimited: number;
                 averageLatencyMs: number;
                 mcp: number;
+            };
+            /** @description The transactions submitted through POST /v1/transactions/{id}/submit in the period (by submittedAt) and what became of them so far: `landed` reached the chain (confirmed, or failed on chain, which `failed` counts), `expired` never did; the rest are in flight. Read live from the transaction records (docs/analytics.md, "Landing"). */
+            landing: {
+                submitted: number;
+                landed: number;
+                failed: number;
+                expired: number;
+                /** @description Median timeToLandMs (landedAt - submittedAt) of the landed ones; null when none landed. */
+                medianTimeToLandMs: number | null;
             };
             series: components["schemas"]["MetricsRecord"][];
         };
@@ -4871,6 +4889,13 @@ export interface operations {
                      *           "averageLatencyMs": 41.2,
                      *           "mcp": 31
                      *         },
+                     *         "landing": {
+                     *           "submitted": 8,
+                     *           "landed": 7,
+                     *           "failed": 1,
+                     *           "expired": 1,
+                     *           "medianTimeToLandMs": 1240
+                     *         },
                      *         "series": [
                      *           {
                      *             "period": {
@@ -4906,6 +4931,13 @@ export interface operations {
                      *               "rateLimited": 2,
                      *               "averageLatencyMs": 41.2,
                      *               "mcp": 31
+                     *             },
+                     *             "landing": {
+                     *               "submitted": 8,
+                     *               "landed": 7,
+                     *               "failed": 1,
+                     *               "expired": 1,
+                     *               "medianTimeToLandMs": 1240
                      *             }
                      *           }
                      *         ]

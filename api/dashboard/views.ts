@@ -204,6 +204,9 @@ export interface UsagePageModel {
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** A time to land: milliseconds under 10 s, seconds above; a dash when nothing landed. */
+const landTime = (ms: number | null) => (ms === null ? '–' : ms < 10_000 ? `${fmt(ms)} ms` : `${fmt(ms / 1000)} s`);
+
 function chart(id: string, title: string, series: string, labels: string, unit: string): Html {
   return html`<figure class="chart" id="chart-${id}" data-chart="${id}" data-series="${series}" data-labels="${labels}" data-unit="${unit}"><figcaption>${title}</figcaption><div class="plot" role="img" aria-label="${title} over time (figures in the data table below)"></div></figure>`;
 }
@@ -259,6 +262,14 @@ ${m.error ? html`<div class="alert error" role="alert">${m.error}</div>` : ''}
   <div class="stat"><div class="label">Requests</div><div class="value" id="total-requests">${fmt(r?.requests.total ?? 0)}</div><div class="sub">${fmt(r?.requests.errors ?? 0)} errors · ${fmt(r?.requests.rateLimited ?? 0)} × 429 · <span id="mcp-requests">${fmt(r?.requests.mcp ?? 0)}</span> via MCP</div></div>
   <div class="stat"><div class="label">Volume</div><div class="value">${usd(r?.volume.totalUSD ?? 0)}</div><div class="sub">${fmt(r?.transactions.total ?? 0)} transactions · ${fmt(r?.transactions.successRate ?? 0)}% success</div></div>
 </div>
+<section class="panel" id="landing" aria-labelledby="landing-title">
+<h2 id="landing-title">Landing</h2>
+<p class="muted">Transactions submitted through the API in this period and what became of them so far, read live from the records.</p>
+<table id="landing-table">
+  <thead><tr><th scope="col">Submitted</th><th scope="col">Landed</th><th scope="col">Failed on chain</th><th scope="col">Expired</th><th scope="col">Median time to land</th></tr></thead>
+  <tbody><tr><td id="landing-submitted">${fmt(r?.landing.submitted ?? 0)}</td><td id="landing-landed">${fmt(r?.landing.landed ?? 0)}</td><td id="landing-failed">${fmt(r?.landing.failed ?? 0)}</td><td id="landing-expired">${fmt(r?.landing.expired ?? 0)}</td><td id="landing-median">${landTime(r?.landing.medianTimeToLandMs ?? null)}</td></tr></tbody>
+</table>
+</section>
 <div class="charts">
   ${chart('requests', 'Requests, errors, 429s and MCP tool calls', 'requests,errors,rateLimited,mcp', 'Requests,Errors,429s,MCP', 'count')}
   ${chart('intents', 'Intents and parse errors', 'intents,parseErrors', 'Intents,Parse errors', 'count')}

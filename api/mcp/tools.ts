@@ -122,7 +122,7 @@ export const TOOLS: readonly ToolSpec[] = [
     name: 'get_metrics',
     operationId: 'getMetrics',
     title: 'Get usage metrics',
-    description: 'The account\'s usage metrics over [startDate, endDate): transactions, volume, intents and requests (MCP calls counted apart), per granularity bucket. Needs an admin key. Same as GET /v1/analytics/metrics.',
+    description: 'The account\'s usage metrics over [startDate, endDate): transactions, volume, intents, requests (MCP calls counted apart) and landing (submitted, landed, expired, median time to land), per granularity bucket. Needs an admin key. Same as GET /v1/analytics/metrics.',
     annotations: { readOnlyHint: true, openWorldHint: false },
     summary: (r) => `${r.period?.start} to ${r.period?.end}: ${units(r.transactions?.total ?? 0, 'transaction')}, ${units(r.intents?.total ?? 0, 'intent')}, ${units(r.requests?.total ?? 0, 'request')} (${r.requests?.mcp ?? 0} through MCP).`,
   },

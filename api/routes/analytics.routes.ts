@@ -24,7 +24,8 @@ export const analyticsOperations: OperationSpec[] = [
  * GET /v1/analytics/metrics (scope admin): the Metrics record of the caller's account on the
  * key's network (live: mainnet, test: devnet) over [startDate, endDate), plus `series`, one
  * record per UTC bucket of `granularity`. Read from
- * the hourly rollups the analytics worker keeps (docs/analytics.md), never from raw rows.
+ * the hourly rollups the analytics worker keeps (docs/analytics.md), never from raw rows, but for
+ * `landing`: an index range read of the submitted transaction records.
  */
 export function analyticsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/analytics' });

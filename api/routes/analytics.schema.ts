@@ -37,8 +37,21 @@ const metricsRecord = {
     volume: counts(['totalUSD', 'averagePerTransaction']),
     intents: counts(['total', 'averageConfidence', 'parseErrors']),
     requests: counts(['total', 'errors', 'rateLimited', 'averageLatencyMs', 'mcp']),
+    landing: {
+      type: 'object',
+      description: 'The transactions submitted through POST /v1/transactions/{id}/submit in the period (by submittedAt) and what became of them so far: `landed` reached the chain (confirmed, or failed on chain, which `failed` counts), `expired` never did; the rest are in flight. Read live from the transaction records (docs/analytics.md, "Landing").',
+      properties: {
+        submitted: { type: 'integer', minimum: 0 },
+        landed: { type: 'integer', minimum: 0 },
+        failed: { type: 'integer', minimum: 0 },
+        expired: { type: 'integer', minimum: 0 },
+        medianTimeToLandMs: { type: ['integer', 'null'], minimum: 0, description: 'Median timeToLandMs (landedAt - submittedAt) of the landed ones; null when none landed.' },
+      },
+      required: ['submitted', 'landed', 'failed', 'expired', 'medianTimeToLandMs'],
+      additionalProperties: false,
+    },
   },
-  required: ['period', 'transactions', 'volume', 'intents', 'requests'],
+  required: ['period', 'transactions', 'volume', 'intents', 'requests', 'landing'],
   additionalProperties: false,
 } as const;
 
@@ -59,6 +72,7 @@ const exampleRecord = (start: string, end: string) => ({
   volume: { totalUSD: 1840.5, averagePerTransaction: 153.38 },
   intents: { total: 15, averageConfidence: 0.93, parseErrors: 2 },
   requests: { total: 240, errors: 7, rateLimited: 2, averageLatencyMs: 41.2, mcp: 31 },
+  landing: { submitted: 8, landed: 7, failed: 1, expired: 1, medianTimeToLandMs: 1240 },
 });
 
 /** A real answer of GET /v1/analytics/metrics?startDate=2026-11-22T00:00:00Z&endDate=2026-11-23T00:00:00Z. */

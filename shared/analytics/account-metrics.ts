@@ -27,6 +27,22 @@ export interface MetricsRecord {
   intents: { total: number; averageConfidence: number; parseErrors: number };
   /** `rateLimited`: the answers 429 (per-minute limit or daily quota), counted among `errors` too. `mcp`: those made by MCP tool calls, counted among `total` too. */
   requests: { total: number; errors: number; rateLimited: number; averageLatencyMs: number; mcp: number };
+  /** The transactions submitted through POST /v1/transactions/{id}/submit in the period (docs/analytics.md, "Landing"). */
+  landing: LandingFigures;
+}
+
+/**
+ * The records submitted in a period (by `submittedAt`) and what became of them so far:
+ * `landed` reached the chain (confirmed, or failed on chain: `failed` counts those among
+ * `landed`), `expired` never did. The rest are still in flight. `medianTimeToLandMs`: the
+ * median `timeToLandMs` of the landed ones, null when none landed.
+ */
+export interface LandingFigures {
+  submitted: number;
+  landed: number;
+  failed: number;
+  expired: number;
+  medianTimeToLandMs: number | null;
 }
 
 /** The answer of GET /v1/analytics/metrics: the whole range, and one record per bucket. */
@@ -36,6 +52,8 @@ export interface MetricsReport extends MetricsRecord {
 
 /** The counters of a period with no activity. */
 const ZERO: Readonly<MetricSums> = Object.freeze(Object.fromEntries(METRIC_COLUMNS.map((c) => [c, 0])) as MetricSums);
+/** The landing figures of a period in which nothing was submitted. */
+const NO_LANDING: Readonly<LandingFigures> = Object.freeze({ submitted: 0, landed: 0, failed: 0, expired: 0, medianTimeToLandMs: null });
 /** Round half away from zero to `digits` decimals (the figures are never negative). */
 const round = (v: number, digits: number) => {
   const f = 10 ** digits;
@@ -44,7 +62,7 @@ const round = (v: number, digits: number) => {
 const ratio = (a: number, b: number, digits: number) => (b > 0 ? round(a / b, digits) : 0);
 
 /** A Metrics record from the counters of its period. */
-export function metricsRecord(span: TimeSpan, granularity: Granularity, s: MetricSums): MetricsRecord {
+export function metricsRecord(span: TimeSpan, granularity: Granularity, s: MetricSums, landing: LandingFigures = NO_LANDING): MetricsRecord {
   const settled = s.confirmed + s.failed + s.expired;
   return {
     period: { start: new Date(span.startMs).toISOString(), end: new Date(span.endMs).toISOString(), granularity },
@@ -68,6 +86,7 @@ export function metricsRecord(span: TimeSpan, granularity: Granularity, s: Metri
       parseErrors: s.intent_parse_errors,
     },
     requests: { total: s.requests, errors: s.request_errors, rateLimited: s.requests_rate_limited, averageLatencyMs: ratio(s.request_latency_ms_sum, s.requests, 1), mcp: s.requests_mcp },
+    landing,
   };
 }
 
@@ -107,10 +126,56 @@ export async function readAccountMetrics(orm: Orm, owner: { accountId: string; n
     [range.granularity, ...params],
   ) as Array<{ bucket: number } & MetricSums>;
 
+  const landing = await readLanding(orm, `"${schema}"."transactions"`, owner, range);
+
   // Rows are keyed by their bucket's aligned start; the first bucket, cut to the range, may start later.
   const byBucket = new Map(rows.map((r) => [r.bucket, r]));
-  const series = bucketsOf(range, range.granularity).map((span) => metricsRecord(span, range.granularity, byBucket.get(bucketStart(span.startMs, range.granularity)) ?? ZERO));
+  const series = bucketsOf(range, range.granularity).map((span) => {
+    const at = bucketStart(span.startMs, range.granularity);
+    return metricsRecord(span, range.granularity, byBucket.get(at) ?? ZERO, landing.byBucket.get(at) ?? NO_LANDING);
+  });
   const total = { ...ZERO };
   for (const row of rows) for (const c of METRIC_COLUMNS) total[c] += row[c];
-  return { ...metricsRecord(range, range.granularity, total), series };
+  return { ...metricsRecord(range, range.granularity, total, landing.total), series };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The landing figures of a range, per bucket and in total, straight from the transaction
+ * records (a median does not add up from hourly rollups): one statement, an index range scan
+ * of transactions_account_submitted_idx (account, network, submitted_at), grouped by bucket
+ * and, through the empty grouping set, over the whole range. Same hour rule as the rollups: a
+ * record counts when the start of its `submittedAt` hour lies in [start, end), so the bounds
+ * are both ends rounded up to the hour. Times to land are taken between the instants cut to the
+ * millisecond, as the records' `timeToLandMs` are, so the median is one of theirs (or the mean of two).
+ */
+async function readLanding(orm: Orm, table: string, owner: { accountId: string; network: Network }, range: MetricsRange): Promise<{ byBucket: Map<number, LandingFigures>; total: LandingFigures }> {
+  const iso = (t: number) => new Date(Math.ceil(t / HOUR_MS) * HOUR_MS).toISOString();
+  const rows = await orm.em.getConnection().execute(
+    `select (extract(epoch from at) * 1000)::float8 as bucket, grouping(at) as whole,
+       count(*)::int as submitted,
+       (count(*) filter (where landed_at is not null))::int as landed,
+       (count(*) filter (where landed_at is not null and status = 'failed'))::int as failed,
+       (count(*) filter (where status = 'expired'))::int as expired,
+       percentile_cont(0.5) within group (order by greatest(0, floor(extract(epoch from landed_at) * 1000) - floor(extract(epoch from submitted_at) * 1000))) filter (where landed_at is not null) as median
+     from (select date_trunc(?, submitted_at, 'UTC') as at, submitted_at, landed_at, status from ${table}
+       where account_id = ? and network = ? and submitted_at is not null and submitted_at >= ?::timestamptz and submitted_at < ?::timestamptz) as t
+     group by grouping sets ((at), ())`,
+    [range.granularity, owner.accountId, owner.network, iso(range.startMs), iso(range.endMs)],
+  ) as Array<{ bucket: number | null; whole: number; submitted: number; landed: number; failed: number; expired: number; median: number | string | null }>;
+  const figures = (r: (typeof rows)[number]): LandingFigures => ({
+    submitted: r.submitted,
+    landed: r.landed,
+    failed: r.failed,
+    expired: r.expired,
+    medianTimeToLandMs: r.median === null ? null : Math.round(Number(r.median)),
+  });
+  const byBucket = new Map<number, LandingFigures>();
+  let total: LandingFigures = NO_LANDING;
+  for (const r of rows) {
+    if (Number(r.whole) === 1) total = figures(r);
+    else byBucket.set(Number(r.bucket), figures(r));
+  }
+  return { byBucket, total };
 }

@@ -11,6 +11,7 @@ import { Migration20261205000001_requests_rate_limited } from './Migration202612
 import { Migration20261206000001_webhook_events_notify } from './Migration20261206000001_webhook_events_notify.js';
 import { Migration20261210000001_mcp_usage } from './Migration20261210000001_mcp_usage.js';
 import { Migration20261211000001_transaction_landing } from './Migration20261211000001_transaction_landing.js';
+import { Migration20261212000001_landing_metrics } from './Migration20261212000001_landing_metrics.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261206000001_webhook_events_notify', class: Migration20261206000001_webhook_events_notify },
   { name: 'Migration20261210000001_mcp_usage', class: Migration20261210000001_mcp_usage },
   { name: 'Migration20261211000001_transaction_landing', class: Migration20261211000001_transaction_landing },
+  { name: 'Migration20261212000001_landing_metrics', class: Migration20261212000001_landing_metrics },
 ];
