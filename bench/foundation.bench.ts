@@ -14,6 +14,27 @@ async function listen(app: Koa): Promise<{ url: string; close: () => void }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => { server.close(); server.closeAllConnections(); } };
 }
 
+/** A bare BullMQ job round trip (add → a worker in this process → waitUntilFinished), `n` times in a row. */
+export async function bareJobRoundTrip(stack: BenchStack, n: number): Promise<{ p50Ms: number; p99Ms: number; opsPerS: number }> {
+  const queueName = 'bench-bare';
+  const connection = stack.workerRedis; // the bare round trip's worker runs in this process
+  const queue = new Queue(queueName, { connection, prefix: queuePrefix(stack.prefix, queueName) });
+  const events = new QueueEvents(queueName, { connection: connection.duplicate(), prefix: queuePrefix(stack.prefix, queueName) });
+  const worker = new Worker(queueName, async () => 'ok', { connection, prefix: queuePrefix(stack.prefix, queueName), concurrency: 8 });
+  try {
+    await events.waitUntilReady();
+    return await timeSequential(n, async () => {
+      const j = await queue.add('noop', {}, { removeOnComplete: true });
+      await j.waitUntilFinished(events, 5000);
+    });
+  } finally {
+    await worker.close();
+    await events.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+}
+
 /**
  * Issue 2: /healthz through the full middleware stack against a bare Koa handler in the same
  * process; one job round trip (POST /v1/ping → queue → worker → Postgres → notification →
@@ -41,20 +62,7 @@ export async function foundationBench(stack: BenchStack, durationS: number): Pro
   const viaSql = await timeSequential(500, (i) => recordSql(stack.orm).read(Ping, pingIds[i % pingIds.length]));
   const viaOrm = await timeSequential(500, (i) => stack.orm.em.fork().findOne(Ping, { id: pingIds[i % pingIds.length] }, { disableIdentityMap: true }));
 
-  const queueName = 'bench-bare';
-  const connection = stack.workerRedis; // the bare round trip's worker runs in this process
-  const queue = new Queue(queueName, { connection, prefix: queuePrefix(stack.prefix, queueName) });
-  const events = new QueueEvents(queueName, { connection: connection.duplicate(), prefix: queuePrefix(stack.prefix, queueName) });
-  const worker = new Worker(queueName, async () => 'ok', { connection, prefix: queuePrefix(stack.prefix, queueName), concurrency: 8 });
-  await events.waitUntilReady();
-  const bareJob = await timeSequential(300, async () => {
-    const j = await queue.add('noop', {}, { removeOnComplete: true });
-    await j.waitUntilFinished(events, 5000);
-  });
-  await worker.close();
-  await events.close();
-  await queue.obliterate({ force: true });
-  await queue.close();
+  const bareJob = await bareJobRoundTrip(stack, 300);
 
   return [
     { section: 'foundation', name: 'GET /healthz, bare Koa handler', rps: bareHttp.rps, p50Ms: bareHttp.p50Ms, p99Ms: bareHttp.p99Ms, note: bareHttp.spread },

@@ -28,7 +28,7 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
   ['chain', () => chainBench()],
   ['auth', (s) => authBench(s, durationS)],
   ['intents', (s) => intentsBench(s, durationS)],
-  ['builds', (s) => buildsBench(s)],
+  ['builds', (s) => buildsBench(s, durationS)],
   ['landing', (s) => landingBench(s)],
   ['prices', (s) => pricesBench(s, durationS)],
   ['analytics', (s) => analyticsBench(s)],

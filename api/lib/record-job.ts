@@ -6,6 +6,7 @@ import type { JobRecord } from '../../shared/db/entities/job-record.js';
 import { AppError, appErrorFromJSON } from '../../shared/errors/app-error.js';
 import type { QueueDefinition, QueueSet } from '../../shared/jobs/define-queue.js';
 import type { RecordWaiter } from '../../shared/jobs/record-notifier.js';
+import type { StepTrace } from '../../shared/metrics/step-trace.js';
 import { respond } from './envelope.js';
 
 export interface RecordJobRequest<R extends JobRecord, P> {
@@ -26,6 +27,8 @@ export interface RecordJobRequest<R extends JobRecord, P> {
   location: string;
   /** True once the record is final; default: status is neither pending nor running. */
   isDone?: (record: R) => boolean;
+  /** Times the INSERT, the enqueue and the wait for the worker as steps. */
+  trace?: StepTrace;
 }
 
 const defaultDone = (r: JobRecord) => r.status !== 'pending' && r.status !== 'running';
@@ -42,11 +45,13 @@ export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: Re
   const sql = recordSql(req.orm);
   // One INSERT, autocommitted: the record exists before any job can look for it.
   await sql.insert(req.entity, req.record);
+  req.trace?.mark('insert');
   const async = /\brespond-async\b/i.test(ctx.get('Prefer'));
   // Listen before enqueueing so a fast worker's notification cannot be missed.
   const wait = async ? null : req.waiter.expect(req.record.id);
   try {
     await req.queues.enqueue(req.queue, req.payload, { jobId: req.record.id });
+    req.trace?.mark('enqueue');
   } catch (err) {
     wait?.cancel();
     // Never leave a pending record that no job will ever finish.
@@ -71,6 +76,7 @@ export async function runRecordJob<R extends JobRecord, P>(ctx: Context, req: Re
     const fresh = delivered && delivered.id === req.record.id ? sql.fromRow(req.entity, delivered) : await sql.read(req.entity, req.record.id);
     return fresh && isDone(fresh) ? fresh : null;
   });
+  req.trace?.mark('wait');
   if (!finished) return answerPending();
   if (finished.status === 'failed') throw appErrorFromJSON(finished.error);
   respond(ctx, req.doneStatus, req.render(finished));

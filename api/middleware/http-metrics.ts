@@ -5,6 +5,8 @@ import type { ServiceMetrics } from '../../shared/metrics/metrics.js';
 export function httpMetrics(metrics: ServiceMetrics): Middleware {
   return async (ctx, next) => {
     const end = metrics.httpRequestDuration.startTimer();
+    // When the request reached the service, for routes that time their steps from it (StepTrace).
+    ctx.state.receivedAt = performance.now();
     try {
       await next();
     } finally {

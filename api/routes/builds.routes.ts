@@ -3,10 +3,12 @@ import type { AppDeps } from '../deps.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { newId } from '../../shared/db/ids.js';
+import { recordSql } from '../../shared/db/record-sql.js';
 import { AppError, validationError } from '../../shared/errors/app-error.js';
 import { buildsQueue } from '../../shared/jobs/builds.js';
 import type { IntentBody } from '../../shared/intents/intent.types.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
+import { StepTrace } from '../../shared/metrics/step-trace.js';
 import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
 import { runRecordJob } from '../lib/record-job.js';
 import { authOf, requireScope } from '../middleware/auth.js';
@@ -61,10 +63,16 @@ export function buildRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/transactions' });
 
   router.post('/build', requireScope('write:transactions'), validate(buildTransactionSchema), idempotent(deps), async (ctx) => {
+    // Each step of the request into build_step_duration_seconds{step="api_…"} (docs/performance.md).
+    const trace = new StepTrace(deps.metrics.buildSteps, 'api_', ctx.state.receivedAt as number | undefined);
+    trace.mark('middleware');
     const auth = authOf(ctx);
     const body = ctx.request.body as { intentId: string; walletAddress: string; simulate?: boolean; priorityLevel?: string };
+    // The intent (one prepared SELECT) and the quota's headroom (Redis) at once: neither needs the other.
+    const [found, quota] = await Promise.all([recordSql(deps.orm).read(Intent, body.intentId), deps.limiter.checkTransactionQuota(auth.accountId, auth.tier)]);
+    trace.mark('intent_and_quota');
     // Same account and same network: a test key builds only for the development cluster.
-    const intent = await deps.orm.em.findOne(Intent, { id: body.intentId, accountId: auth.accountId, network: auth.network });
+    const intent = found && found.accountId === auth.accountId && found.network === auth.network ? found : null;
     if (!intent) throw new AppError('not_found', `No intent ${body.intentId} in this account.`);
     if (intent.walletAddress !== body.walletAddress) {
       throw validationError('walletAddress', `must be the intent's wallet (${intent.walletAddress})`);
@@ -75,7 +83,6 @@ export function buildRoutes(deps: AppDeps): Router {
     // An amount no instruction can carry is refused before any record is written (amount-check.ts).
     const outOfRange = intentAmountRangeError({ type: intent.type, params: intent.params } as unknown as IntentBody);
     if (outOfRange) throw outOfRange;
-    const quota = await deps.limiter.checkTransactionQuota(auth.accountId, auth.tier);
     if (!quota.allowed) throw transactionQuotaRefusal(quota);
 
     const record = Object.assign(new TransactionRecord(), {
@@ -85,8 +92,9 @@ export function buildRoutes(deps: AppDeps): Router {
     await runRecordJob(ctx, {
       orm: deps.orm, queues: deps.queues, waiter: deps.waiter,
       entity: TransactionRecord, record, queue: buildsQueue, payload: { transactionId: record.id, accountId: record.accountId },
-      deadlineMs: deps.config.jobs.buildDeadlineMs, doneStatus: 200, render: renderBuild, location: `/v1/transactions/${record.id}`,
+      deadlineMs: deps.config.jobs.buildDeadlineMs, doneStatus: 200, render: renderBuild, location: `/v1/transactions/${record.id}`, trace,
     });
+    trace.mark('render');
   });
 
   return router;

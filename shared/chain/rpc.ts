@@ -62,6 +62,8 @@ export function rpcFetch(opts: RpcOptions): typeof fetch {
     for (let attempt = 0; attempt <= opts.maxRetries; attempt++) {
       if (attempt > 0) await sleep(backoff * 2 ** (attempt - 1) * (0.5 + Math.random()));
       try {
+        const started = performance.now();
+        const took = () => { const s = (performance.now() - started) / 1000; for (const method of methods) opts.metrics?.rpcDuration.observe({ network: opts.network, method }, s); };
         const res = await fetch(input, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
         if (res.status === 429 || res.status >= 500) {
           lastError = new AppError('upstream_error', `The Solana RPC (${opts.network}) answered HTTP ${res.status}. Retry later.`, { details: { network: opts.network, httpStatus: res.status, reason: 'rpc_unavailable' } });
@@ -72,9 +74,11 @@ export function rpcFetch(opts: RpcOptions): typeof fetch {
         const current = trace.getStore();
         if (!current || !res.ok) {
           count(res.ok ? 'ok' : `http_${res.status}`);
+          took();
           return res;
         }
         const text = await res.text();
+        took();
         const error = rpcErrorIn(text);
         count(error ? 'rpc_error' : 'ok');
         if (error) {

@@ -16,6 +16,9 @@ function watchGcPauses(): { worstMs: number } {
   return watermark;
 }
 
+/** Buckets for steps that take from tens of microseconds to seconds. */
+const STEP_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
 /**
  * One Prometheus registry per process with the service's metrics. Each process (API, worker)
  * exposes its own at /metrics; Prometheus scrapes each, the usual practice for multi-process
@@ -27,6 +30,10 @@ export class ServiceMetrics {
   readonly jobDuration: Histogram<'queue' | 'outcome'>;
   readonly queueDepth: Gauge<'queue' | 'state'>;
   readonly rpcCalls: Counter<'network' | 'method' | 'outcome'>;
+  /** Each Solana JSON-RPC attempt's time until its answer was read, by network and method. */
+  readonly rpcDuration: Histogram<'network' | 'method'>;
+  /** The steps of a transaction build, in the API (api_*) and the worker (worker_*): shared/metrics/step-trace.ts. */
+  readonly buildSteps: Histogram<'step'>;
   readonly dependencyUp: Gauge<'dependency' | 'kind'>;
   /** An upstream's shared request budget (JUPITER_RPS), across every process, read from Redis at scrape time. */
   readonly upstreamBudgetCalls: Gauge<'upstream' | 'outcome'>;
@@ -108,6 +115,20 @@ export class ServiceMetrics {
       name: 'solana_rpc_calls_total',
       help: 'Solana JSON-RPC calls by network, method and outcome.',
       labelNames: ['network', 'method', 'outcome'],
+      registers: [this.registry],
+    });
+    this.rpcDuration = new Histogram({
+      name: 'solana_rpc_duration_seconds',
+      help: 'Time each Solana JSON-RPC attempt took until its answer was read, by network and method (a batch counts for each of its methods).',
+      labelNames: ['network', 'method'],
+      buckets: STEP_BUCKETS,
+      registers: [this.registry],
+    });
+    this.buildSteps = new Histogram({
+      name: 'build_step_duration_seconds',
+      help: 'Time each step of POST /v1/transactions/build took: api_* in the API process (from the request\'s arrival to its answer), worker_* in the worker (from the job\'s creation to the result\'s announcement). The steps of one process add up to its whole.',
+      labelNames: ['step'],
+      buckets: STEP_BUCKETS,
       registers: [this.registry],
     });
     this.dependencyUp = new Gauge({

@@ -3,12 +3,13 @@
  * payer = the wallet, a recent blockhash, our ComputeBudget instructions), simulated before it
  * is answered. See docs/transactions.md for the decisions behind it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PACKET_DATA_SIZE, PublicKey as SolanaPublicKey, TransactionInstruction as SolanaInstruction, TransactionMessage, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import type { ChainClients } from '../chain/rpc.js';
 import type { TokenRegistry } from '../chain/token-registry.js';
 import type { Network } from '../chain/token-list.js';
 import { AppError, isAppError, validationError } from '../errors/app-error.js';
+import { untraced, type StepTrace } from '../metrics/step-trace.js';
 import type { IntentBody, TokenRef } from '../intents/intent.types.js';
 import type { SwapVenues } from '../swap/swap-venue.js';
 import { checkedDraft } from './amount-check.js';
@@ -151,8 +152,11 @@ export class TransactionBuilder {
     this.priorityFees = new PriorityFeeCache(options.settings.priorityFeePercentile, options.settings.priorityFeeCacheMs, now, options.settings.priorityFeeMaxMicroLamports);
   }
 
-  /** Build (and unless asked not to, simulate) the transaction of one intent. */
-  async build(request: BuildRequest): Promise<BuildResult> {
+  /**
+   * Build (and unless asked not to, simulate) the transaction of one intent. `trace` times its
+   * steps (plan, priority_fee, blockhash, compile_trial, simulate, compile, cosign, assemble).
+   */
+  async build(request: BuildRequest, trace: StepTrace = untraced()): Promise<BuildResult> {
     const wallet = parseAddress(request.walletAddress, 'walletAddress');
     const rpc = new CountedRpc(this.options.chain, request.network);
     // The blockhash does not depend on the plan: fetch it alongside (its failure surfaces when awaited).
@@ -162,12 +166,15 @@ export class TransactionBuilder {
     const usdPrices: UsdPriceUsed[] = [];
     // Every composition is checked: its instructions must carry exactly the amounts it reports.
     const draft = checkedDraft(await plan(this.context(request.network, wallet, rpc, usdPrices), request.intent), request.intent, wallet);
+    trace.mark('plan');
     const probe = draft.compose(LAMPORTS_PER_SIGNATURE);
     const signatures = BigInt(signerCount(wallet, probe.instructions));
     const level = request.priorityLevel;
     const microLamports = await this.priorityFees.get(rpc, writableAccounts(wallet, probe.instructions), level ? PRIORITY_LEVEL_PERCENTILES[level] : undefined);
+    trace.mark('priority_fee');
     const memo = nonceMemo();
     const { blockhash, lastValidBlockHeight } = await recent;
+    trace.mark('blockhash');
     const feeAt = (limit: number) => signatures * LAMPORTS_PER_SIGNATURE + priorityFeeLamports(microLamports, limit);
 
     let simulation: SimulationResult | undefined;
@@ -178,7 +185,9 @@ export class TransactionBuilder {
       // of the balance is proven with a debit at least as large as the final one.
       const trial = draft.compose(feeAt(MAX_COMPUTE_UNIT_LIMIT));
       const tx = compile(wallet, blockhash, MAX_COMPUTE_UNIT_LIMIT, microLamports, [...trial.instructions, memo.instruction], draft.lookupTables);
+      trace.mark('compile_trial');
       simulation = await this.simulate(rpc, tx, trial);
+      trace.mark('simulate');
       if (simulation.success && simulation.computeUnits > 0) {
         limit = limitFromUnits(simulation.computeUnits, this.options.settings.computeUnitMarginPct);
         limitSource = 'simulation';
@@ -188,11 +197,15 @@ export class TransactionBuilder {
     const fee = feeAt(limit);
     const final = draft.compose(fee);
     let tx = compile(wallet, blockhash, limit, microLamports, [...final.instructions, memo.instruction], draft.lookupTables);
-    serialize(tx, request.intent.type);
+    let bytes = serialize(tx, request.intent.type);
+    trace.mark('compile');
     // An RFQ venue's maker signs its own leg of the swap: the transaction is answered partially signed.
     const venue = this.options.swapVenues[request.network];
-    if (draft.cosigner && venue) tx = await venue.client.cosign(tx);
-    const bytes = serialize(tx, request.intent.type);
+    if (draft.cosigner && venue) {
+      tx = await venue.client.cosign(tx);
+      bytes = serialize(tx, request.intent.type);
+      trace.mark('cosign');
+    }
     const signers = request.intent.type === 'swap' ? signersOf(tx) : undefined;
     const signatureFee = signatures * LAMPORTS_PER_SIGNATURE;
     const rent = final.rent.reduce((sum, r) => sum + r.lamports, 0n);
@@ -201,8 +214,10 @@ export class TransactionBuilder {
     if (!request.simulate) notes.push(`Not simulated: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
     else if (limitSource === 'default') notes.push(`The simulation failed: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
 
-    return {
+    const result: BuildResult = {
       transaction: Buffer.from(bytes).toString('base64'),
+      // The wire format is the signature count (one byte below 128), the signatures, then the message.
+      messageHash: createHash('sha256').update(bytes.subarray(1 + 64 * tx.signatures.length)).digest('hex'),
       ...(simulation ? { simulation } : {}),
       expectedOutput: {
         outputAmount: final.output.amount.toString(),
@@ -233,6 +248,8 @@ export class TransactionBuilder {
       computeUnitLimitSource: limitSource,
       rpcCalls: rpc.calls,
     };
+    trace.mark('assemble');
+    return result;
   }
 
   private async simulate(rpc: CountedRpc, tx: VersionedTransaction, composition: Composition): Promise<SimulationResult> {

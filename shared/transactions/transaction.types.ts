@@ -164,4 +164,6 @@ export interface BuildResult {
   computeUnitLimitSource: 'simulation' | 'default';
   /** Solana RPC calls this build made (cached answers excluded). */
   rpcCalls: number;
+  /** sha256 (hex) of the answered transaction's message: what a signed submission must match. */
+  messageHash: string;
 }

@@ -7,6 +7,7 @@ import { AppError, isAppError } from '../../shared/errors/app-error.js';
 import { isInfrastructureDown } from '../../shared/errors/infrastructure.js';
 import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
 import type { Logger } from '../../shared/logging/logger.js';
+import type { StepTrace } from '../../shared/metrics/step-trace.js';
 import type { WorkerDeps } from '../deps.js';
 import { isRpcOutage } from '../../shared/chain/rpc.js';
 import { retryWindowOpen, upstreamRetryDelay, UpstreamOutage } from './transient-retry.js';
@@ -29,6 +30,8 @@ export interface RecordWork<R extends JobRecord> {
    * job is retried as usual; a redelivery finds the record final and does nothing.
    */
   claim?: 'write' | 'read' | 'none';
+  /** Times the claim, the final write and the announcement as steps (the work marks its own). */
+  trace?: StepTrace;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function processRecord<R extends JobRecord>(deps: WorkerDeps, job: 
     return exists.status;
   }
 
+  spec.trace?.mark('claim');
   const em = deps.orm.em.fork();
   let patch: RecordPatch<R>;
   try {
@@ -100,7 +104,9 @@ export async function processRecord<R extends JobRecord>(deps: WorkerDeps, job: 
     return exists.status;
   }
   if (!written) log.warn('record left running state before the job finished (swept?); result not stored');
+  spec.trace?.mark('final_write');
   // The notification carries the row as written, so the waiting request need not read it back.
   await publishRecordDone(deps.redis, deps.config.redisPrefix, spec.id, written ? sql.rowOf(written) : undefined);
+  spec.trace?.mark('announce');
   return patch.status;
 }

@@ -1,11 +1,10 @@
 import type { Job } from 'bullmq';
-import { VersionedTransaction } from '@solana/web3.js';
 import { Account } from '../../shared/db/entities/account.entity.js';
-import type { EntityManager } from '../../shared/db/orm.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
+import { recordSql } from '../../shared/db/record-sql.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
-import { messageHash } from '../../shared/indexer/transaction-summary.js';
 import type { IntentBody } from '../../shared/intents/index.js';
+import { StepTrace } from '../../shared/metrics/step-trace.js';
 import { buildsQueue } from '../../shared/jobs/builds.js';
 import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
@@ -57,10 +56,10 @@ export function buildsProcessor(deps: WorkerDeps) {
    * failed-builds budget (FAILED_BUILDS_PER_TRANSACTION × the tier's transactions per day;
    * unlimited tiers stay unlimited), once per record; past it the record fails with 429.
    */
-  async function countFailedOnce(record: TransactionRecord, em: EntityManager): Promise<void> {
+  async function countFailedOnce(record: TransactionRecord, accountOf: Promise<Account>): Promise<void> {
     const marker = `${redisPrefix}:quota-counted:${record.id}`;
     if ((await deps.redis.set(marker, 'failed', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
-    const account = await em.findOneOrFail(Account, { id: record.accountId });
+    const account = await accountOf;
     const perDay = TIER_LIMITS[account.tier].transactionsPerDay;
     const limit = perDay === null ? null : perDay * deps.config.solana.failedBuildsPerTransaction;
     const used = await budgets.count(account.id, 'failed-builds', limit);
@@ -83,10 +82,10 @@ export function buildsProcessor(deps: WorkerDeps) {
    * job is redelivered after counting (a worker that died before storing the result): a
    * marker per record, released again if the quota refuses.
    */
-  async function countOnce(record: TransactionRecord, em: EntityManager): Promise<void> {
+  async function countOnce(record: TransactionRecord, accountOf: Promise<Account>): Promise<void> {
     const marker = `${redisPrefix}:quota-counted:${record.id}`;
     if ((await deps.redis.set(marker, '1', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
-    const account = await em.findOneOrFail(Account, { id: record.accountId });
+    const account = await accountOf;
     const quota = await limiter.consumeTransactionQuota(account.id, account.tier);
     if (!quota.allowed) {
       await deps.redis.del(marker);
@@ -100,31 +99,48 @@ export function buildsProcessor(deps: WorkerDeps) {
 
   return async (job: Job): Promise<string> => {
     buildsQueue.assertPayload(job.data);
+    // Each step of the build into build_step_duration_seconds{step="worker_…"} (docs/performance.md).
+    const trace = new StepTrace(deps.metrics.buildSteps, 'worker_');
+    trace.observe('queue_wait', Date.now() - job.timestamp);
     const wallet: { of: Pick<TransactionRecord, 'network' | 'walletAddress' | 'accountId'> | null } = { of: null };
     const status = await processRecord(deps, job, {
       entity: TransactionRecord,
       id: job.data.transactionId,
-      work: async (record, em) => {
+      trace,
+      // Read, not claimed: the build's only effect outside its record is the quota count, which
+      // a marker per record makes once-only; the result is written from pending|running in one
+      // conditional UPDATE (one durable commit instead of two), so a redelivered or concurrent
+      // run of the job cannot overwrite it. A record stays `pending` while it is built.
+      claim: 'read',
+      work: async (record) => {
         wallet.of = record;
-        const intent = await em.findOneOrFail(Intent, { id: record.intentId });
+        const sql = recordSql(deps.orm);
+        // The account (for the quota, at the end) is read while the build runs.
+        const account = sql.read(Account, record.accountId).then((a) => a ?? Promise.reject(new Error(`account ${record.accountId} does not exist`)));
+        account.catch(() => undefined);
+        const intent = await sql.read(Intent, record.intentId);
+        if (!intent) throw new Error(`intent ${record.intentId} of build ${record.id} does not exist`);
+        trace.mark('intent_read');
         const result = await builder.build({
           network: record.network,
           walletAddress: record.walletAddress,
           intent: { type: intent.type, params: intent.params } as unknown as IntentBody,
           simulate: record.simulate,
           ...(record.priorityLevel ? { priorityLevel: record.priorityLevel as PriorityLevel } : {}),
-        });
+        }, trace);
         const succeeded = !record.simulate || result.simulation?.success === true;
-        if (succeeded) await countOnce(record, em);
-        else await countFailedOnce(record, em);
-        const message = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64')).message;
+        if (succeeded) await countOnce(record, account);
+        else await countFailedOnce(record, account);
+        trace.mark('quota');
+        const volume = await volumeUsd(record, result);
+        trace.mark('volume_price');
         return {
           status: 'built',
           transaction: result.transaction,
-          messageHash: messageHash(message.serialize()),
+          messageHash: result.messageHash,
           simulation: (result.simulation ?? null) as Record<string, unknown> | null,
           expectedOutput: result.expectedOutput as unknown as Record<string, unknown>,
-          volumeUsd: await volumeUsd(record, result),
+          volumeUsd: volume,
           lastValidBlockHeight: String(result.lastValidBlockHeight),
           expiresAt: new Date(now() + BLOCKHASH_LIFETIME_MS),
         };
@@ -132,7 +148,10 @@ export function buildsProcessor(deps: WorkerDeps) {
     });
     // Watch the wallet from now on, once the record is stored, so the indexer can match the
     // signed transaction when it lands (the history sweep would find it too, a little later).
-    if (status === 'built' && wallet.of) await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId).catch(() => undefined);
+    if (status === 'built' && wallet.of) {
+      await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId).catch(() => undefined);
+      trace.mark('history_enqueue');
+    }
     return status;
   };
 }
