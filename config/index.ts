@@ -91,7 +91,7 @@ export interface Config {
     priceTrackedMax: number;
   };
   portfolio: { cacheMs: number; deadlineMs: number; walletsPerDay: Record<'free' | 'pro' | 'enterprise', number> };
-  history: { pageSize: number; sweepIntervalMs: number; backfillMax: number };
+  history: { pageSize: number; sweepIntervalMs: number; backfillMax: number; afterBuildMs: number };
   analytics: { rollupIntervalMs: number; rollupLatenessMs: number };
   webhooks: {
     allowPrivateDestinations: boolean;
@@ -280,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priceTrackedMax: r.PRICE_TRACKED_MAX,
     },
     portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS, walletsPerDay: walletsPerDay! },
-    history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX },
+    history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX, afterBuildMs: r.HISTORY_AFTER_BUILD_MS },
     analytics: { rollupIntervalMs: r.ANALYTICS_ROLLUP_INTERVAL_MS, rollupLatenessMs: r.ANALYTICS_ROLLUP_LATENESS_MS },
     webhooks: {
       allowPrivateDestinations: r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'auto' ? (r.NODE_ENV === 'development' || r.NODE_ENV === 'test') : r.WEBHOOK_ALLOW_PRIVATE_DESTINATIONS === 'true',

@@ -125,6 +125,7 @@ export const SETTINGS = [
   // --- wallet history ---
   { env: 'HISTORY_PAGE_SIZE', type: 'integer', default: '100', minimum: 1, maximum: 1000, unit: 'signatures', doc: 'Signatures one wallet history indexing job reads (one bounded page of getSignaturesForAddress); a job re-enqueues itself while more remain.' },
   { env: 'HISTORY_BACKFILL_MAX', type: 'integer', default: '5000', minimum: 0, unit: 'transactions', doc: 'Older history of a wallet is backfilled until this many of its transactions are stored; new transactions are always indexed. Bounds the work any caller can ask for.' },
+  { env: 'HISTORY_AFTER_BUILD_MS', type: 'integer', default: '2000', minimum: 0, maximum: 60000, unit: 'ms', doc: 'How long after a build its wallet\'s history is indexed (to match the signed transaction once it lands). Builds of one wallet within this window share one indexing job; listing the wallet\'s transactions indexes it at once.' },
   { env: 'HISTORY_SWEEP_INTERVAL_MS', type: 'integer', default: '10000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable sweep that re-indexes wallets with built transactions not yet settled and expires those past their lastValidBlockHeight.' },
 
   // --- usage analytics ---

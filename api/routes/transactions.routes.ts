@@ -92,7 +92,7 @@ export function transactionRoutes(deps: AppDeps): Router {
       return;
     }
     try {
-      await enqueueWalletHistory(deps.queues, network, walletAddress, authOf(ctx).accountId);
+      await enqueueWalletHistory(deps.queues, network, walletAddress, authOf(ctx).accountId, { now: true });
     } catch (err) {
       ctx.state.log?.warn({ err: (err as Error).message, walletAddress }, 'wallet history indexing not enqueued');
     }

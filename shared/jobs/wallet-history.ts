@@ -45,13 +45,19 @@ export function historyDedupId(network: Network, walletAddress: string): string 
  * `accountId`: the account asking, so the job waits its turn behind that account's others
  * (per-account fairness); the sweep's jobs have none.
  *
- * Call it after a build is stored (so the landed transaction is matched promptly; the sweep
- * finds it within HISTORY_SWEEP_INTERVAL_MS anyway) and when a client lists a wallet's history.
+ * Call it after a build is stored, `afterMs` later (HISTORY_AFTER_BUILD_MS: the signed
+ * transaction cannot have landed at once, and a wallet built for many times a second gets one
+ * job per window, not one per build; the sweep finds it within HISTORY_SWEEP_INTERVAL_MS anyway),
+ * and `now` when a client lists a wallet's history (which also brings a scheduled job forward).
  */
-export async function enqueueWalletHistory(queues: QueueSet, network: Network, walletAddress: string, accountId?: string): Promise<void> {
-  await queues.enqueue(historyIndexJob, { network, walletAddress, ...(accountId ? { accountId } : {}) }, {
+export async function enqueueWalletHistory(queues: QueueSet, network: Network, walletAddress: string, accountId?: string, when: { afterMs?: number; now?: boolean } = {}): Promise<void> {
+  const id = await queues.enqueue(historyIndexJob, { network, walletAddress, ...(accountId ? { accountId } : {}) }, {
     deduplication: { id: historyDedupId(network, walletAddress), keepLastIfActive: true },
+    ...(when.afterMs ? { delay: when.afterMs } : {}),
   });
+  // A job of this wallet that a build scheduled for later is due now that someone asks (the
+  // deduplication kept it, not this one). Not delayed: promote refuses, nothing to do.
+  if (when.now && id) await queues.get(historyIndexJob.name).getJob(id).then((job) => job?.promote()).catch(() => undefined);
 }
 
 /** Id of the history sweep's job scheduler (one per deployment prefix). */

@@ -149,7 +149,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     // Watch the wallet from now on, once the record is stored, so the indexer can match the
     // signed transaction when it lands (the history sweep would find it too, a little later).
     if (status === 'built' && wallet.of) {
-      await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId).catch(() => undefined);
+      await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId, { afterMs: deps.config.history.afterBuildMs }).catch(() => undefined);
       trace.mark('history_enqueue');
     }
     return status;
