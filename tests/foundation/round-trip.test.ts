@@ -3,6 +3,8 @@ import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey } from '../helpers/accounts.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { Ping } from '../../shared/db/entities/ping.entity.js';
+import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
+import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
 import { ServiceMetrics } from '../../shared/metrics/metrics.js';
 import { createRedis } from '../../shared/redis/connections.js';
@@ -22,7 +24,7 @@ const statements: string[] = [];
 
 beforeAll(async () => {
   // Counting, not timing: a slow shared machine must not turn a request into a 503.
-  h = await startHarness({ workers: false, env: { DEPENDENCY_TIMEOUT_MS: '5000' } });
+  h = await startHarness({ workers: false, localnet: true, env: { DEPENDENCY_TIMEOUT_MS: '5000' } });
   workerOrm = await createOrm(h.config);
   const client = workerOrm.em.getKnex().client as { acquireConnection: () => Promise<any> };
   const acquire = client.acquireConnection.bind(client);
@@ -36,7 +38,7 @@ beforeAll(async () => {
     return connection;
   };
   deps = { ...h.worker, orm: workerOrm, workerRedis: createRedis(h.config.redisUrl, 'worker', 1000), metrics: new ServiceMetrics('worker') };
-  host = startWorkers(deps, buildProcessors(deps), ['ping', 'intents']);
+  host = startWorkers(deps, buildProcessors(deps), ['ping', 'intents', 'builds']);
 });
 afterAll(async () => {
   await host?.close(2000);
@@ -75,5 +77,23 @@ describe('statements a fast job costs the worker', () => {
     expect(again.body.data).toEqual(res.body.data);
     const row = await h.orm.em.fork().findOneOrFail(Intent, { id: res.body.data.id as string });
     expect(row.attempts).toBe(1);
+  });
+
+  it('a build is three prepared reads (record, intent, account) and one UPDATE: one commit, no claim', async () => {
+    const auth = bearer(await createAccountWithKey(h, { environment: 'test', scopes: ['write:intents', 'write:transactions'] }));
+    const wallet = Keypair.generate();
+    h.cluster!.faucet.airdrop(wallet.publicKey.toBase58(), BigInt(LAMPORTS_PER_SOL));
+    const intent = await h.request('/v1/intents', { method: 'POST', json: { walletAddress: wallet.publicKey.toBase58(), command: `send 0.01 SOL to ${Keypair.generate().publicKey.toBase58()}` }, headers: auth });
+    expect(intent.status).toBe(201);
+    statements.length = 0;
+    const res = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId: intent.body.data.id, walletAddress: wallet.publicKey.toBase58() }, headers: auth });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'built', simulation: { success: true } });
+    expect(on('transactions', 'update')).toHaveLength(1);
+    expect(on('transactions', 'select')).toHaveLength(1);
+    expect(on('intents', 'select')).toHaveLength(1);
+    expect(on('accounts', 'select')).toHaveLength(1);
+    const row = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: res.body.data.id as string });
+    expect(row).toMatchObject({ status: 'built', attempts: 1 });
   });
 });
