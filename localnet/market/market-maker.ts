@@ -9,13 +9,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import bs58 from 'bs58';
 import { PublicKey, SystemProgram, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
-import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction } from '@solana/spl-token';
 import { DEVNET_TOKENS, NATIVE_MINT, type TokenListEntry } from '../../shared/chain/token-list.js';
 import { deterministicKeypair, type LocalFaucet } from '../faucet.js';
 import type { LandedTransaction, LocalLedger } from '../ledger.js';
 import { decodeMint, decodeTokenAccount } from '../token-layout.js';
 import { VirtualPool } from './pool.js';
 import { REFERENCE_TOKENS, type ReferenceToken } from './reference-prices.js';
+import { associatedTokenAddress } from '../../shared/chain/associated-address.js';
 
 /** The venue's name, as quotes (routePlan label) and prices name it. */
 export const VENUE_LABEL = 'Localnet RFQ';
@@ -231,7 +232,7 @@ export class MarketMaker {
     const setup: TransactionInstruction[] = [];
     if (output.mint !== NATIVE_MINT) {
       const program = new PublicKey(output.tokenProgram);
-      setup.push(createAssociatedTokenAccountIdempotentInstruction(user, getAssociatedTokenAddressSync(new PublicKey(output.mint), user, false, program), user, new PublicKey(output.mint), program));
+      setup.push(createAssociatedTokenAccountIdempotentInstruction(user, associatedTokenAddress(new PublicKey(output.mint), user, false, program), user, new PublicKey(output.mint), program));
     }
     return {
       computeBudgetInstructions: [],
@@ -250,9 +251,9 @@ export class MarketMaker {
     const program = new PublicKey(token.tokenProgram);
     const mint = new PublicKey(token.mint);
     return createTransferCheckedInstruction(
-      getAssociatedTokenAddressSync(mint, from, false, program),
+      associatedTokenAddress(mint, from, false, program),
       mint,
-      getAssociatedTokenAddressSync(mint, to, false, program),
+      associatedTokenAddress(mint, to, false, program),
       from,
       amount,
       token.decimals,
@@ -352,7 +353,7 @@ export class MarketMaker {
   }
 
   private tokenAccount(token: MarketToken, owner: PublicKey): PublicKey {
-    return getAssociatedTokenAddressSync(new PublicKey(token.mint), owner, true, new PublicKey(token.tokenProgram));
+    return associatedTokenAddress(new PublicKey(token.mint), owner, true, new PublicKey(token.tokenProgram));
   }
 
   // --- trades ---

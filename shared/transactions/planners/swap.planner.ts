@@ -6,7 +6,7 @@
  * inside the transaction.
  */
 import { AddressLookupTableAccount, AddressLookupTableProgram, PublicKey, type AccountInfo, type TransactionInstruction } from '@solana/web3.js';
-import { ACCOUNT_SIZE, ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
+import { ACCOUNT_SIZE, ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
 import { NATIVE_MINT } from '../../chain/token-list.js';
 import { AppError, validationError } from '../../errors/app-error.js';
 import type { SwapParams, TokenRef } from '../../intents/intent.types.js';
@@ -17,6 +17,7 @@ import { DEFAULT_COMPUTE_UNIT_LIMITS, isComputeBudgetInstruction } from '../comp
 import type { PlanContext, Planner, RentItem } from '../planner.types.js';
 import { amountOf, resolveAmount, spendableLamports, type UsdFallback } from '../resolve-amount.js';
 import { associatedAccountSize, readMint, SOL, ui } from './planner-kit.js';
+import { associatedTokenAddress } from '../../chain/associated-address.js';
 
 /**
  * Lamports a SOL-input swap of a percentage or "all" keeps back for its fee (signatures and a
@@ -52,7 +53,7 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
   const inputNative = inputToken.mint === NATIVE_MINT;
   const inputEntry = inputNative ? null : await ctx.token(inputToken, 'inputToken');
   const inputProgram = inputEntry ? new PublicKey(inputEntry.tokenProgram) : null;
-  const inputAccount = inputEntry && inputProgram ? getAssociatedTokenAddressSync(new PublicKey(inputEntry.mint), ctx.wallet, false, inputProgram) : null;
+  const inputAccount = inputEntry && inputProgram ? associatedTokenAddress(new PublicKey(inputEntry.mint), ctx.wallet, false, inputProgram) : null;
   const [snapshot, resolved] = await Promise.all([
     ctx.read(inputAccount ? [ctx.wallet, inputAccount] : [ctx.wallet]),
     resolveAmount(ctx, params.amount, sideToken, usdByQuote(ctx, jupiter, sideToken, slippageBps)),

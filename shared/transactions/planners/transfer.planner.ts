@@ -8,7 +8,6 @@ import {
   calculateEpochFee,
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
   getTransferFeeConfig,
   getTransferHook,
   TOKEN_2022_PROGRAM_ID,
@@ -23,6 +22,7 @@ import { DEFAULT_COMPUTE_UNIT_LIMITS } from '../compute-budget.js';
 import type { Draft, PlanContext, Planner, RentItem } from '../planner.types.js';
 import { amountOf, resolveAmount, spendableLamports } from '../resolve-amount.js';
 import { associatedAccountSize, parseAddress, readMint, SOL, ui } from './planner-kit.js';
+import { associatedTokenAddress } from '../../chain/associated-address.js';
 
 /** Plans a transfer of SOL or of a token to a recipient. */
 export const planTransfer: Planner<TransferParams> = async (ctx, params) => {
@@ -66,9 +66,9 @@ async function planTokenTransfer(ctx: PlanContext, params: TransferParams, recip
   const entry = await ctx.token(params.token, 'token');
   const program = new PublicKey(entry.tokenProgram);
   const mintKey = new PublicKey(entry.mint);
-  const source = getAssociatedTokenAddressSync(mintKey, ctx.wallet, false, program);
+  const source = associatedTokenAddress(mintKey, ctx.wallet, false, program);
   // Off-curve owners (program-derived addresses, e.g. a vault) can hold tokens too.
-  const recipientAta = getAssociatedTokenAddressSync(mintKey, recipient, true, program);
+  const recipientAta = associatedTokenAddress(mintKey, recipient, true, program);
   const snapshot = await ctx.read([ctx.wallet, mintKey, source, recipient, recipientAta]);
 
   const mint = readMint(mintKey, snapshot.account(mintKey), program, params.token.symbol, ctx.network);

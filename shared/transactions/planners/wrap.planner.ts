@@ -13,7 +13,6 @@ import {
   createInitializeAccount3Instruction,
   createSyncNativeInstruction,
   createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
   NATIVE_MINT,
   TOKEN_PROGRAM_ID,
   unpackAccount,
@@ -23,10 +22,11 @@ import { DEFAULT_COMPUTE_UNIT_LIMITS } from '../compute-budget.js';
 import type { Planner, RentItem } from '../planner.types.js';
 import { amountOf, resolveAmount, spendableLamports } from '../resolve-amount.js';
 import { SOL, ui, WSOL } from './planner-kit.js';
+import { associatedTokenAddress } from '../../chain/associated-address.js';
 
 /** Plans wrapping SOL into wSOL. */
 export const planWrap: Planner<WrapParams> = async (ctx, params) => {
-  const ata = getAssociatedTokenAddressSync(NATIVE_MINT, ctx.wallet, false, TOKEN_PROGRAM_ID);
+  const ata = associatedTokenAddress(NATIVE_MINT, ctx.wallet, false, TOKEN_PROGRAM_ID);
   const [snapshot, resolved] = await Promise.all([ctx.read([ctx.wallet, ata]), resolveAmount(ctx, params.amount, SOL)]);
   const balance = snapshot.lamports(ctx.wallet);
   const rent: RentItem[] = snapshot.account(ata) === null ? [{ address: ata, purpose: 'wrapped SOL token account', lamports: snapshot.rentExempt(ACCOUNT_SIZE) }] : [];
@@ -58,7 +58,7 @@ export const planWrap: Planner<WrapParams> = async (ctx, params) => {
 
 /** Plans unwrapping wSOL back into SOL. */
 export const planUnwrap: Planner<WrapParams> = async (ctx, params) => {
-  const ata = getAssociatedTokenAddressSync(NATIVE_MINT, ctx.wallet, false, TOKEN_PROGRAM_ID);
+  const ata = associatedTokenAddress(NATIVE_MINT, ctx.wallet, false, TOKEN_PROGRAM_ID);
   const [snapshot, resolved] = await Promise.all([ctx.read([ctx.wallet, ata]), resolveAmount(ctx, params.amount, WSOL)]);
   const info = snapshot.account(ata);
   const balance = info ? unpackAccount(ata, info, TOKEN_PROGRAM_ID).amount : 0n;
