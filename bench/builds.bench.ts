@@ -132,7 +132,7 @@ async function timeMcpBuilds(stack: BenchStack, wallet: Keypair, command: string
 }
 
 /** The order of a build's steps: the API's, then the worker's, each in the order they run. */
-const STEP_ORDER = ['api_middleware', 'api_intent_and_quota', 'api_insert', 'api_enqueue', 'worker_queue_wait', 'worker_claim', 'worker_intent_read', 'worker_plan', 'worker_priority_fee', 'worker_blockhash', 'worker_compile_trial', 'worker_simulate', 'worker_compile', 'worker_cosign', 'worker_assemble', 'worker_quota_and_volume', 'worker_final_write', 'worker_announce', 'worker_history_enqueue', 'api_wait', 'api_render'];
+const STEP_ORDER = ['api_middleware', 'api_intent_and_quota', 'api_insert', 'api_enqueue', 'worker_queue_wait', 'worker_claim', 'worker_plan', 'worker_priority_fee', 'worker_blockhash', 'worker_compile_trial', 'worker_simulate', 'worker_compile', 'worker_cosign', 'worker_assemble', 'worker_quota_and_volume', 'worker_final_write', 'worker_announce', 'worker_history_enqueue', 'api_wait', 'api_render'];
 function byProcessThenOrder(a: string, b: string): number {
   const rank = (s: string) => (STEP_ORDER.includes(s) ? STEP_ORDER.indexOf(s) : STEP_ORDER.length);
   return rank(a) - rank(b) || a.localeCompare(b);

@@ -87,6 +87,33 @@ export class RecordSql {
   }
 
   /**
+   * The record by primary key with the rows its foreign keys name (each or null), in one
+   * statement: `select … from record left join each on its primary key = the record's column`.
+   * Null when the record does not exist. The record is as read() answers it (rowOf works).
+   */
+  async readWith<R extends object>(entity: EntityName<R>, id: string, joins: ReadonlyArray<{ entity: EntityName<object>; foreignKey: keyof R & string }>): Promise<[R, ...Array<object | null>] | null> {
+    const t = this.table(entity);
+    const others = joins.map((j) => ({ t: this.table(j.entity), fk: this.prop(t, j.foreignKey).fieldNames[0] }));
+    const select = [
+      ...t.props.map((p) => `r.${quote(p.fieldNames[0])}`),
+      ...others.flatMap((o, i) => o.t.props.map((p) => `j${i}.${quote(p.fieldNames[0])} as ${quote(`j${i}.${p.fieldNames[0]}`)}`)),
+    ];
+    const from = [`${t.name} r`, ...others.map((o, i) => `left join ${o.t.name} j${i} on j${i}.${quote(o.t.meta.primaryKeys[0])} = r.${quote(o.fk)}`)];
+    const rows = await this.query(`select ${select.join(', ')} from ${from.join(' ')} where r.${quote(t.meta.primaryKeys[0])} = $1`, [id]);
+    const row = rows[0];
+    if (!row) return null;
+    const own: Row = {};
+    for (const p of t.props) own[p.fieldNames[0]] = row[p.fieldNames[0]];
+    const joined = others.map((o, i) => {
+      const part: Row = {};
+      for (const p of o.t.props) part[p.fieldNames[0]] = row[`j${i}.${p.fieldNames[0]}`];
+      const pk = o.t.props.find((p) => p.name === o.t.meta.primaryKeys[0]);
+      return pk && part[pk.fieldNames[0]] !== null && part[pk.fieldNames[0]] !== undefined ? this.toEntity<object>(o.t, part) : null;
+    });
+    return [this.toEntity<R>(t, own), ...joined];
+  }
+
+  /**
    * The database row a record returned by read() or update() was made from, as pg gave it:
    * what a worker sends in its "record done" notification (JSON-safe but for Dates, which
    * fromRow() restores), so the API can answer without reading it again.

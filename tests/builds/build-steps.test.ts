@@ -51,7 +51,7 @@ describe('build tracing', () => {
     const added = (after: Record<string, number>, before: Record<string, number>) => Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => (v as number) > 0));
     expect(added(api, apiBefore)).toEqual({ api_middleware: 1, api_intent_and_quota: 1, api_insert: 1, api_enqueue: 1, api_wait: 1, api_render: 1 });
     expect(added(worker, workerBefore)).toEqual({
-      worker_queue_wait: 1, worker_claim: 1, worker_intent_read: 1, worker_plan: 1, worker_priority_fee: 1, worker_blockhash: 1, worker_compile_trial: 1,
+      worker_queue_wait: 1, worker_claim: 1, worker_plan: 1, worker_priority_fee: 1, worker_blockhash: 1, worker_compile_trial: 1,
       worker_simulate: 1, worker_compile: 1, worker_assemble: 1, worker_quota_and_volume: 1, worker_final_write: 1, worker_announce: 1, worker_history_enqueue: 1,
     });
     // The RPC calls are timed by method too.

@@ -30,6 +30,11 @@ export interface RecordWork<R extends JobRecord> {
    * job is retried as usual; a redelivery finds the record final and does nothing.
    */
   claim?: 'write' | 'read' | 'none';
+  /**
+   * With claim `read`: how to read the record (default one SELECT by id), e.g. with the rows it
+   * refers to in the same statement (RecordSql.readWith).
+   */
+  load?: () => Promise<R | null>;
   /** Times the claim, the final write and the announcement as steps (the work marks its own). */
   trace?: StepTrace;
 }
@@ -60,7 +65,7 @@ export async function processRecord<R extends JobRecord>(deps: WorkerDeps, job: 
 
   const claim = spec.claim ?? 'write';
   const record = claim === 'write' ? await sql.update(spec.entity, spec.id, ['pending', 'running'], { status: 'running', ...stamp() } as Partial<R>, attempts)
-    : claim === 'read' ? await sql.read(spec.entity, spec.id).then((r) => (r && (r.status === 'pending' || r.status === 'running') ? r : null))
+    : claim === 'read' ? await (spec.load ? spec.load() : sql.read(spec.entity, spec.id)).then((r) => (r && (r.status === 'pending' || r.status === 'running') ? r : null))
       : ({ id: spec.id } as R);
   if (!record) {
     const exists = await sql.read(spec.entity, spec.id);

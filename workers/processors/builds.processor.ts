@@ -103,6 +103,15 @@ export function buildsProcessor(deps: WorkerDeps) {
     const trace = new StepTrace(deps.metrics.buildSteps, 'worker_');
     trace.observe('queue_wait', Date.now() - job.timestamp);
     const wallet: { of: Pick<TransactionRecord, 'network' | 'walletAddress' | 'accountId'> | null } = { of: null };
+    // The record, its intent and its account in one statement.
+    const sql = recordSql(deps.orm);
+    let refs: { intent: Intent | null; account: Account | null } = { intent: null, account: null };
+    const load = async () => {
+      const found = await sql.readWith(TransactionRecord, job.data.transactionId, [{ entity: Intent, foreignKey: 'intentId' }, { entity: Account, foreignKey: 'accountId' }]);
+      if (!found) return null;
+      refs = { intent: found[1] as Intent | null, account: found[2] as Account | null };
+      return found[0];
+    };
     const status = await processRecord(deps, job, {
       entity: TransactionRecord,
       id: job.data.transactionId,
@@ -112,15 +121,12 @@ export function buildsProcessor(deps: WorkerDeps) {
       // conditional UPDATE (one durable commit instead of two), so a redelivered or concurrent
       // run of the job cannot overwrite it. A record stays `pending` while it is built.
       claim: 'read',
+      load,
       work: async (record) => {
         wallet.of = record;
-        const sql = recordSql(deps.orm);
-        // The account (for the quota, at the end) is read while the build runs.
-        const account = sql.read(Account, record.accountId).then((a) => a ?? Promise.reject(new Error(`account ${record.accountId} does not exist`)));
-        account.catch(() => undefined);
-        const intent = await sql.read(Intent, record.intentId);
-        if (!intent) throw new Error(`intent ${record.intentId} of build ${record.id} does not exist`);
-        trace.mark('intent_read');
+        const { intent } = refs;
+        if (!intent || !refs.account) throw new Error(`the intent or account of build ${record.id} does not exist`);
+        const account = Promise.resolve(refs.account);
         const result = await builder.build({
           network: record.network,
           walletAddress: record.walletAddress,
