@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { printRows, type BenchRow } from './lib.js';
+import { metricsText, printRows, takeWorst, type BenchRow } from './lib.js';
 import { startBenchStack } from './stack.js';
 import { analyticsBench } from './analytics.bench.js';
 import { authBench } from './auth.bench.js';
@@ -44,12 +44,16 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
 const benchLoop = monitorEventLoopDelay({ resolution: 10 });
 benchLoop.enable();
 
-/** A process's /metrics, as { metric name: value } for the unlabelled-but-`process` gauges. */
+/**
+ * A process's /metrics, as { metric name: value } for the unlabelled-but-`process` gauges; the
+ * reset-at-scrape ones at their worst over every read since the previous call (a benchmark's
+ * own reads of /metrics go through metricsText too, so they hide nothing).
+ */
 async function scrape(url: string): Promise<Record<string, number>> {
-  const text = await fetch(url).then((r) => r.text()).catch(() => '');
+  const text = await metricsText(url);
   const out: Record<string, number> = {};
-  for (const m of text.matchAll(/^(nodejs_eventloop_lag_max_seconds|nodejs_gc_pause_max_seconds|http_requests_shed_total)\{[^}]*\} ([0-9.e+-]+)$/gm)) out[m[1]] = Number(m[2]);
-  return out;
+  for (const m of text.matchAll(/^(http_requests_shed_total)\{[^}]*\} ([0-9.e+-]+)$/gm)) out[m[1]] = Number(m[2]);
+  return { ...out, ...takeWorst(url) };
 }
 
 /**

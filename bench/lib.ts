@@ -6,6 +6,31 @@ import type { LoadJob, LoadSample } from './load-process.js';
 import type { OpenLoopRequest } from './open-loop.js';
 import type { BenchStack } from './stack.js';
 
+/**
+ * Each process's gauges that reset at every scrape (the worst event-loop delay and GC pause
+ * since the previous scrape), kept at their worst over every scrape since the last takeWorst:
+ * a benchmark reading /metrics for its own figures must not hide a stall from the section's
+ * stall row.
+ */
+const worstSeen = new Map<string, Record<string, number>>();
+const RESET_AT_SCRAPE = /^(nodejs_eventloop_lag_max_seconds|nodejs_gc_pause_max_seconds)\{[^}]*\} ([0-9.e+-]+)$/gm;
+
+/** A process's /metrics text (empty when it does not answer); every read goes through here. */
+export async function metricsText(url: string): Promise<string> {
+  const text = await fetch(url).then((r) => r.text()).catch(() => '');
+  const worst = worstSeen.get(url) ?? {};
+  for (const m of text.matchAll(RESET_AT_SCRAPE)) worst[m[1]] = Math.max(worst[m[1]] ?? 0, Number(m[2]));
+  worstSeen.set(url, worst);
+  return text;
+}
+
+/** The worst of the reset-at-scrape gauges over the reads since the previous call, then forget them. */
+export function takeWorst(url: string): Record<string, number> {
+  const worst = worstSeen.get(url) ?? {};
+  worstSeen.delete(url);
+  return worst;
+}
+
 /** One measured figure of a benchmark row. */
 export interface BenchRow {
   section: string;

@@ -32,6 +32,8 @@ export class ServiceMetrics {
   readonly rpcCalls: Counter<'network' | 'method' | 'outcome'>;
   /** Each Solana JSON-RPC attempt's time until its answer was read, by network and method. */
   readonly rpcDuration: Histogram<'network' | 'method'>;
+  /** Each swap venue call's duration, by venue and endpoint (quote, swap-instructions, swap/v2/build, cosign). */
+  readonly swapVenueDuration: Histogram<'venue' | 'endpoint'>;
   /** The steps of a transaction build, in the API (api_*) and the worker (worker_*): shared/metrics/step-trace.ts. */
   readonly buildSteps: Histogram<'step'>;
   readonly dependencyUp: Gauge<'dependency' | 'kind'>;
@@ -121,6 +123,13 @@ export class ServiceMetrics {
       name: 'solana_rpc_duration_seconds',
       help: 'Time each Solana JSON-RPC attempt took until its answer was read, by network and method (a batch counts for each of its methods).',
       labelNames: ['network', 'method'],
+      buckets: STEP_BUCKETS,
+      registers: [this.registry],
+    });
+    this.swapVenueDuration = new Histogram({
+      name: 'swap_venue_call_duration_seconds',
+      help: 'Time each call to a swap venue (Jupiter, the test network\'s market) took until its answer was read, by venue and endpoint.',
+      labelNames: ['venue', 'endpoint'],
       buckets: STEP_BUCKETS,
       registers: [this.registry],
     });

@@ -16,6 +16,8 @@ export interface ProviderRequest {
    * 401/403 answer is 502 upstream_auth (the key was refused) and remembered for /readyz.
    */
   budget?: UpstreamBudget;
+  /** Told how long the HTTP exchange took (s), from the request to its whole body, when it got an answer. */
+  observe?: (seconds: number) => void;
 }
 
 /** The setting that holds each budgeted provider's API key, named in upstream_auth errors. */
@@ -38,6 +40,7 @@ export async function requestProviderJson(request: ProviderRequest): Promise<Pro
   const { provider, url, timeoutMs, budget } = request;
   // The wait for a slot is not part of the call's deadline.
   if (budget) await budget.take();
+  const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -73,6 +76,7 @@ export async function requestProviderJson(request: ProviderRequest): Promise<Pro
       throw new AppError('upstream_error', `${provider} failed (HTTP ${status}); try again shortly.`, { details: { provider, status } });
     }
     text = await res.text();
+    request.observe?.((performance.now() - started) / 1000);
     if (budget && status < 300) await budget.noteAuth(true).catch(() => undefined);
   } catch (err) {
     if (err instanceof AppError) throw err;

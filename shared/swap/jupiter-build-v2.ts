@@ -14,6 +14,8 @@ export interface JupiterBuildV2Options {
   /** The venue's name in errors (`details.provider`); default `jupiter`. */
   name?: string;
   budget?: UpstreamBudget;
+  /** Told each call's endpoint and duration (s), for /metrics. */
+  observe?: (endpoint: string, seconds: number) => void;
 }
 
 /** What to build (the query of `GET /swap/v2/build`): ExactIn only. */
@@ -121,7 +123,7 @@ export class JupiterBuildV2Client {
       slippageBps: String(params.slippageBps),
       taker: params.taker,
     });
-    const answer = await requestProviderJson({ provider: this.name, url: `${this.baseUrl}/swap/v2/build?${query}`, timeoutMs: this.options.timeoutMs, headers: this.headers, budget: this.options.budget });
+    const answer = await requestProviderJson({ provider: this.name, url: `${this.baseUrl}/swap/v2/build?${query}`, timeoutMs: this.options.timeoutMs, headers: this.headers, budget: this.options.budget, observe: (s) => this.options.observe?.('swap/v2/build', s) });
     const message = providerErrorMessage(answer.body);
     if (answer.status !== 200 || message !== undefined) throw jupiterError(this.name, 'build', answer.status, answer.body, message);
     const body = answer.body;

@@ -16,6 +16,8 @@ export interface JupiterSwapClientOptions {
   timeoutMs: number;
   /** The venue's name in errors (`details.provider`); default `jupiter`. */
   name?: string;
+  /** Told each call's endpoint and duration (s), for /metrics. */
+  observe?: (endpoint: string, seconds: number) => void;
 }
 
 export type SwapMode = 'ExactIn' | 'ExactOut';
@@ -278,6 +280,7 @@ export class JupiterSwapClient {
       headers: this.headers,
       body,
       budget: this.options.budget,
+      observe: (s) => this.options.observe?.(endpoint, s),
     });
     const message = providerErrorMessage(answer.body);
     if (answer.status !== 200 || message !== undefined) throw jupiterError(this.name, endpoint, answer.status, answer.body, message);

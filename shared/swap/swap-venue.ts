@@ -155,14 +155,14 @@ export function jupiterBudget(redis: Redis, prefix: string, providers: Config['p
  * `budget`) for mainnet; for devnet the API at DEVNET_SWAP_API_URL when set (none otherwise:
  * Jupiter routes mainnet only), which answers the same two APIs.
  */
-export function createSwapVenues(providers: Config['providers'], budget?: UpstreamBudget): SwapVenues {
-  const jupiter = { baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs, budget };
+export function createSwapVenues(providers: Config['providers'], budget?: UpstreamBudget, observe?: (venue: string, endpoint: string, seconds: number) => void): SwapVenues {
+  const jupiter = { baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs, budget, observe: (endpoint: string, s: number) => observe?.('jupiter', endpoint, s) };
   const venues: SwapVenues = {
     mainnet: { name: 'jupiter', client: new SwapClient(new JupiterSwapClient(jupiter), new JupiterBuildV2Client(jupiter)) },
   };
   if (providers.devnetSwapApiUrl) {
     const name = providers.devnetSwapVenueName;
-    const own = { baseUrl: providers.devnetSwapApiUrl, timeoutMs: providers.timeoutMs, name };
+    const own = { baseUrl: providers.devnetSwapApiUrl, timeoutMs: providers.timeoutMs, name, observe: (endpoint: string, s: number) => observe?.(name, endpoint, s) };
     venues.devnet = { name, client: new SwapClient(new JupiterSwapClient(own), new JupiterBuildV2Client(own)) };
   }
   return venues;

@@ -43,7 +43,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     chain: deps.chain,
     registry: deps.registry,
     prices,
-    swapVenues: createSwapVenues(providers, jupiterBudget(deps.redis, redisPrefix, providers)),
+    swapVenues: createSwapVenues(providers, jupiterBudget(deps.redis, redisPrefix, providers), (venue, endpoint, s) => deps.metrics.swapVenueDuration.observe({ venue, endpoint }, s)),
     settings: solana,
     usdPriceMaxAgeMs: providers.usdPriceMaxAgeMs,
     now,
