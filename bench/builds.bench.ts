@@ -82,7 +82,6 @@ async function timeBuilds(stack: BenchStack, wallet: Keypair, command: string, n
   const cpu = cpuPer(cpuBefore, await cpuSeconds(stack), n);
   const [stepsAfter, rpcAfter, venueAfter] = await Promise.all([histogramTotals(stack, 'build_step_duration_seconds', 'step'), histogramTotals(stack, 'solana_rpc_duration_seconds', 'method'), histogramTotals(stack, 'swap_venue_call_duration_seconds', 'endpoint')]);
   const after = await devnetRpcCalls(stack);
-  if (process.env.BENCH_DEBUG_STEPS) process.stderr.write((await metricsText(stack.workerMetricsUrl)).split('\n').filter((l) => l.includes(process.env.BENCH_DEBUG_STEPS!)).join('\n') + '\n');
   return {
     builds, last, rpcPerBuild: (after.build - before.build) / n, indexerPerBuild: (after.indexer - before.indexer) / n,
     steps: perBuild(stepsBefore, stepsAfter, n), rpcMs: perBuild(rpcBefore, rpcAfter, n), venueMs: perBuild(venueBefore, venueAfter, n), accounts, cpu,
