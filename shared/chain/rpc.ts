@@ -3,6 +3,7 @@ import { Connection, SolanaJSONRPCError } from '@solana/web3.js';
 import type { Config } from '../../config/index.js';
 import { AppError, isAppError } from '../errors/app-error.js';
 import type { ServiceMetrics } from '../metrics/metrics.js';
+import { headersOf, postText } from './http-transport.js';
 import type { Network } from './token-list.js';
 
 export interface RpcOptions {
@@ -56,35 +57,32 @@ function methodsOf(body: unknown): string[] {
 export function rpcFetch(opts: RpcOptions): typeof fetch {
   const backoff = opts.backoffMs ?? 150;
   return async (input, init) => {
-    const methods = methodsOf(init?.body);
+    const body = String(init?.body ?? '');
+    const methods = methodsOf(body);
+    const headers = headersOf(init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const count = (outcome: string) => { for (const method of methods) opts.metrics?.rpcCalls.inc({ network: opts.network, method, outcome }); };
     let lastError: AppError | undefined;
     for (let attempt = 0; attempt <= opts.maxRetries; attempt++) {
       if (attempt > 0) await sleep(backoff * 2 ** (attempt - 1) * (0.5 + Math.random()));
       try {
         const started = performance.now();
-        const took = () => { const s = (performance.now() - started) / 1000; for (const method of methods) opts.metrics?.rpcDuration.observe({ network: opts.network, method }, s); };
-        const res = await fetch(input, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+        const res = await postText(url, body, headers, opts.timeoutMs);
+        const seconds = (performance.now() - started) / 1000;
+        for (const method of methods) opts.metrics?.rpcDuration.observe({ network: opts.network, method }, seconds);
         if (res.status === 429 || res.status >= 500) {
           lastError = new AppError('upstream_error', `The Solana RPC (${opts.network}) answered HTTP ${res.status}. Retry later.`, { details: { network: opts.network, httpStatus: res.status, reason: 'rpc_unavailable' } });
           count(`http_${res.status}`);
-          await res.body?.cancel().catch(() => undefined);
           continue;
         }
+        const ok = res.status >= 200 && res.status < 300;
+        const error = ok ? rpcErrorIn(res.text) : null;
+        count(!ok ? `http_${res.status}` : error ? 'rpc_error' : 'ok');
         const current = trace.getStore();
-        if (!current || !res.ok) {
-          count(res.ok ? 'ok' : `http_${res.status}`);
-          took();
-          return res;
-        }
-        const text = await res.text();
-        took();
-        const error = rpcErrorIn(text);
-        count(error ? 'rpc_error' : 'ok');
-        if (error) {
+        if (current && error) {
           current.failure = new AppError('upstream_error', `The Solana RPC (${opts.network}) refused the request: ${error.message}`, { details: { network: opts.network, rpcCode: error.code } });
         }
-        return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+        return new Response(res.text, { status: res.status, statusText: res.statusText, headers: res.headers });
       } catch (err) {
         const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
         count(timedOut ? 'timeout' : 'network_error');
