@@ -4,6 +4,7 @@
  * minimums and the current epoch cost no call of their own.
  */
 import { PublicKey, SYSVAR_CLOCK_PUBKEY, SYSVAR_RENT_PUBKEY, type AccountInfo } from '@solana/web3.js';
+import { getMultipleAccounts } from '../chain/raw-rpc.js';
 import { AppError } from '../errors/app-error.js';
 import type { CountedRpc } from './counted-rpc.js';
 
@@ -35,7 +36,7 @@ export async function readChainSnapshot(rpc: CountedRpc, addresses: PublicKey[])
   const infos: (AccountInfo<Buffer> | null)[] = [];
   for (let i = 0; i < unique.length; i += MAX_ACCOUNTS_PER_CALL) {
     const chunk = unique.slice(i, i + MAX_ACCOUNTS_PER_CALL);
-    infos.push(...(await rpc.call((c) => c.getMultipleAccountsInfo(chunk, 'confirmed'))));
+    infos.push(...(await rpc.call((c) => getMultipleAccounts(c, chunk, 'confirmed'))));
   }
   const byAddress = new Map(unique.map((k, i) => [k.toBase58(), infos[i] ?? null]));
 

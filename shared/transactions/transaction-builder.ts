@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { PACKET_DATA_SIZE, PublicKey as SolanaPublicKey, TransactionInstruction as SolanaInstruction, TransactionMessage, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import { simulateTransaction } from '../chain/raw-rpc.js';
 import type { ChainClients } from '../chain/rpc.js';
 import type { TokenRegistry } from '../chain/token-registry.js';
 import type { Network } from '../chain/token-list.js';
@@ -253,7 +254,7 @@ export class TransactionBuilder {
   }
 
   private async simulate(rpc: CountedRpc, tx: VersionedTransaction, composition: Composition): Promise<SimulationResult> {
-    const { value } = await rpc.call((c) => c.simulateTransaction(tx, { sigVerify: false, replaceRecentBlockhash: false, commitment: 'confirmed' }));
+    const value = await rpc.call((c) => simulateTransaction(c, tx, { sigVerify: false, replaceRecentBlockhash: false, commitment: 'confirmed' }));
     const logs = value.logs ?? [];
     const computeUnits = value.unitsConsumed ?? 0;
     if (value.err === null) return { success: true, computeUnits, logs };
