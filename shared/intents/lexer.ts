@@ -119,6 +119,20 @@ export function lex(normalised: string): Lexeme[] {
       pos = end;
       continue;
     }
+    // A mark, and plain digits ("5", "0.25") before a space or the end, likewise.
+    const c = normalised[pos];
+    if (c === ',' || c === ';' || c === '&' || c === '?' || c === '!' || (c === '.' && (pos + 1 === normalised.length || normalised[pos + 1] === ' '))) {
+      out.push({ kind: 'mark', text: c === '!' ? '.' : c });
+      pos++;
+      continue;
+    }
+    const digitsEnd = plainNumberEnd(normalised, pos);
+    if (digitsEnd > 0) {
+      const raw = normalised.slice(pos, digitsEnd);
+      pushNumber(out, { kind: 'number', value: canonicalDecimal(raw) ?? '0', negative: false, usd: false, percent: false, raw });
+      pos = digitsEnd;
+      continue;
+    }
     LEXEME.lastIndex = pos;
     const m = LEXEME.exec(normalised);
     if (!m?.groups) break;
@@ -131,27 +145,15 @@ export function lex(normalised: string): Lexeme[] {
       const suffix = g.suffix ? SCALE_SUFFIXES.get(g.suffix.toLowerCase()) ?? 0 : 0;
       const number: Lexeme = {
         kind: 'number',
-        value: scaleDecimal(digits, suffix),
+        // A canonical decimal scaled by 10^0 is itself.
+        value: suffix ? scaleDecimal(digits, suffix) : digits,
         negative: g.sign?.trim() === '-',
         usd: Boolean(g.cur || g.cur2),
         percent: Boolean(g.pct),
         raw: g.num,
       };
       if (g.fx || g.fx2) number.foreign = true;
-      // "USD 40", "usd 40": the currency written before the number.
-      const prev = out.at(-1);
-      if (prev?.kind === 'word' && (prev.text === 'usd' || prev.text === 'us') && !number.percent && !number.usd) {
-        out.pop();
-        number.usd = true;
-        number.raw = `${prev.raw} ${number.raw}`;
-      }
-      // "CAD 50", "EUR 20": another currency written before the number.
-      else if (prev?.kind === 'word' && FOREIGN_CURRENCY_WORDS.has(prev.text) && !number.percent && !number.usd) {
-        out.pop();
-        number.foreign = true;
-        number.raw = `${prev.raw} ${number.raw}`;
-      }
-      out.push(number);
+      pushNumber(out, number);
     } else if (g.with) out.push({ kind: 'word', text: 'with', raw: 'w/', dollar: false });
     else if (g.word) {
       const dollar = g.word.startsWith('$');
@@ -168,6 +170,45 @@ export function lex(normalised: string): Lexeme[] {
     // Anything else (quotes, brackets, stray symbols) carries no meaning here.
   }
   return foldPercentFractions(foldNumberWords(out));
+}
+
+/** Add a number, taking in a currency word written before it ("USD 40", "CAD 50"). */
+function pushNumber(out: Lexeme[], number: Extract<Lexeme, { kind: 'number' }>): void {
+  // "USD 40", "usd 40": the currency written before the number.
+  const prev = out.at(-1);
+  if (prev?.kind === 'word' && (prev.text === 'usd' || prev.text === 'us') && !number.percent && !number.usd) {
+    out.pop();
+    number.usd = true;
+    number.raw = `${prev.raw} ${number.raw}`;
+  }
+  // "CAD 50", "EUR 20": another currency written before the number.
+  else if (prev?.kind === 'word' && FOREIGN_CURRENCY_WORDS.has(prev.text) && !number.percent && !number.usd) {
+    out.pop();
+    number.foreign = true;
+    number.raw = `${prev.raw} ${number.raw}`;
+  }
+  out.push(number);
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * End of plain digits at `pos` ("5", "0.25") that LEXEME would read as exactly that number: at
+ * the end, or before a space not followed by "%" or a fraction slash ("5 %" is a percent, "1 /
+ * 2" a fraction). Any other case (thousands separators, suffixes, currencies) returns -1.
+ */
+function plainNumberEnd(text: string, pos: number): number {
+  let j = pos;
+  while (j < text.length && isDigit(text.charCodeAt(j))) j++;
+  if (j === pos) return -1;
+  if (text[j] === '.' && isDigit(text.charCodeAt(j + 1))) {
+    j++;
+    while (j < text.length && isDigit(text.charCodeAt(j))) j++;
+  }
+  if (j === text.length) return j;
+  if (text[j] !== ' ') return -1;
+  const after = text[j + 1];
+  return after === '%' || after === '/' || after === '\u2044' ? -1 : j;
 }
 
 /** Shortest run of letters and digits LEXEME reads as an address. */
