@@ -7,7 +7,7 @@ import { lex, type Lexeme, normaliseCommand } from './lexer.js';
 import { refuseOtherChain } from './chains.js';
 import { dropContextClauses, refuseInexpressible } from './clauses.js';
 import {
-  ACTION_NOUNS, ALL_WORDS, COMMON_WORDS, CONJUNCTIONS, FILLER_WORDS, LINK_WORDS, PHRASAL_VERBS, QUESTION_OPENERS, QUESTION_WORDS,
+  ACTION_NOUNS, ALL_WORDS, COMMON_WORDS, CONJUNCTIONS, FILLER_WORDS, LINK_WORDS, phrasalVerb, QUESTION_OPENERS, QUESTION_WORDS,
   PARTICIPLES, REQUEST_WORDS, TRANSACTION_NOUNS, UNSUPPORTED_ORDER_WORDS, UNSUPPORTED_VERBS, VERBS, WANT_WORDS,
   type VerbClass,
 } from './lexicon.js';
@@ -306,7 +306,7 @@ export class IntentParser {
       if (QUESTION_OPENERS.has(w) && opening) question = true;
       opening &&= FILLER_WORDS.has(w);
       const next = wordAt(lexemes, i + 1);
-      const phrasal = next ? PHRASAL_VERBS.get(`${w} ${next}`) : undefined;
+      const phrasal = next ? phrasalVerb(w, next) : undefined;
       if (phrasal) {
         // "end up with 300 USDC": "with" names what is received here, not what is paid.
         const indexes = wordAt(lexemes, i + 2) === 'with' && next === 'up' ? [i, i + 1, i + 2] : [i, i + 1];
@@ -422,7 +422,7 @@ export class IntentParser {
       // "at $100" sets a price; slippage ("at 1% slippage") is gone by now.
       const atPrice = w === 'at' && (wordAt(lexemes, i + 1) === 'price' || (next?.kind === 'number' && next.usd));
       // "stop_loss=0.4", "take profit at", "trigger price": order types, not market orders.
-      const pair = `${w} ${wordAt(lexemes, i + 1) ?? ''}`;
+      const pair = w === 'stop' || w === 'take' || w === 'trigger' || w === 'target' ? `${w} ${wordAt(lexemes, i + 1) ?? ''}` : '';
       if (pair === 'stop loss' || pair === 'take profit' || pair === 'trigger price' || pair === 'target price') {
         throw reject('unsupported_action', `Limit, conditional, recurring and leveraged orders are not supported ("${pair}"): ask for one immediate ${SUPPORTED}.`);
       }

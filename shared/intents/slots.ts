@@ -84,7 +84,7 @@ export function isGrammarWord(word: string): boolean {
 }
 
 function isCapitalised(raw: string): boolean {
-  return raw.length >= 2 && /\p{Lu}/u.test(raw) && raw === raw.toUpperCase();
+  return raw.length >= 2 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw);
 }
 
 /** Resolve a word as a token, unless it is a grammar word written plainly. */
@@ -146,6 +146,9 @@ const SOLANA_NETWORKS = new Set(['solana', 'mainnet', 'mainnet-beta', 'devnet', 
 
 /** Words that make an address the acting wallet rather than a recipient. */
 const SIGNER_NOUNS = new Set(['wallet', 'signer', 'payer', 'owner', 'sender']);
+
+/** Words before a venue's name: "via Raydium", "on Orca", "using Jupiter aggregator". */
+const VENUE_PREPOSITIONS: ReadonlySet<string> = new Set(['via', 'through', 'on', 'using', 'with', 'thru']);
 
 const STAKE_NOUNS = new Set(['stake', 'stakes', 'staked', 'staking', 'delegated', 'delegation']);
 
@@ -406,7 +409,7 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
     }
     const w = l.text;
     // "via Raydium", "on Jupiter", "using Jupiter aggregator": a venue, not a token.
-    if (['via', 'through', 'on', 'using', 'with', 'thru'].includes(w) && !(w === 'on' && options.onIsOutput)) {
+    if (VENUE_PREPOSITIONS.has(w) && !(w === 'on' && options.onIsOutput)) {
       const at = wordOf(lexemes[i + 1]) === 'the' ? i + 2 : i + 1;
       const venue = wordOf(lexemes[at]) ?? '';
       if (VENUES.has(venue)) {
