@@ -1,6 +1,6 @@
 import type { TokenRef, TokenResolver } from './intent.types.js';
 import type { Lexeme } from './lexer.js';
-import { ACTION_NOUNS, PHRASAL_VERBS, QUESTION_OPENERS, QUESTION_WORDS, UNSUPPORTED_VERBS, VERBS } from './lexicon.js';
+import { ACTION_NOUNS, phrasalVerb, QUESTION_OPENERS, QUESTION_WORDS, UNSUPPORTED_VERBS, VERBS } from './lexicon.js';
 import { reject } from './parse-failure.js';
 
 /** Marks that end a clause, for telling context ("I hold 40 JUP;") from the command. */
@@ -16,7 +16,7 @@ function hasVerb(lexemes: readonly Lexeme[], from: number, to: number): boolean 
   for (let i = from; i < to; i++) {
     const w = wordOf(lexemes[i]);
     if (w === null) continue;
-    if (VERBS.has(w) || UNSUPPORTED_VERBS.has(w) || PHRASAL_VERBS.has(`${w} ${wordOf(lexemes[i + 1]) ?? ''}`) || (ACTION_NOUNS.has(w) && w !== 'stake')) return true;
+    if (VERBS.has(w) || UNSUPPORTED_VERBS.has(w) || phrasalVerb(w, wordOf(lexemes[i + 1]) ?? '') !== undefined || (ACTION_NOUNS.has(w) && w !== 'stake')) return true;
   }
   return false;
 }

@@ -7,7 +7,7 @@ const PLAIN_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 /** Canonical form of an unsigned plain decimal ("0010.50" -> "10.5", ".5" -> "0.5"); null if not one. */
 export function canonicalDecimal(text: string): string | null {
-  const m = PLAIN_DECIMAL.exec(text.replace(/,/g, ''));
+  const m = PLAIN_DECIMAL.exec(text.includes(',') ? text.replace(/,/g, '') : text);
   if (!m || (m[1] === '' && !m[2])) return null;
   const int = m[1].replace(/^0+/, '') || '0';
   const frac = (m[2] ?? '').replace(/0+$/, '');

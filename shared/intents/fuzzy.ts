@@ -4,26 +4,34 @@
  * vocabularies are a few dozen short words, so the quadratic table is cheap.
  */
 
+/** Three rows of the distance table, reused by every call (the parser is synchronous). */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment (restricted Damerau-Levenshtein) distance, stopping early past `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length;
+  if (n + 1 > rows[0].length) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [prev2, prev, row] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2] + 1);
+      row[j] = d;
+      if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
+    const spare = prev2;
     prev2 = prev;
     prev = row;
+    row = spare;
   }
-  return prev[b.length];
+  return prev[n];
 }
 
 /**

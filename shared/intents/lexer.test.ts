@@ -1,3 +1,4 @@
+import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
 import { canonicalDecimal, scaleDecimal } from './decimal.js';
 import { editDistance } from './fuzzy.js';
@@ -77,6 +78,56 @@ describe('lex: words and addresses', () => {
     expect(lex(`to ${key.slice(0, -1)}0`)).toContainEqual({ kind: 'address', text: `${key.slice(0, -1)}0`, valid: false });
     expect(isPublicKey('11111111111111111111111111111111')).toBe(true);
     expect(isPublicKey('O'.repeat(44))).toBe(false);
+  });
+});
+
+describe('lex: the fast paths read as the full grammar', () => {
+  const kinds = (text: string) => lex(normaliseCommand(text)).map((l) => (l.kind === 'word' ? `w:${l.raw}` : l.kind === 'number' ? `n:${l.value}${l.percent ? '%' : ''}${l.usd ? '$' : ''}` : l.kind === 'mark' ? `m:${l.text}` : `a:${l.text}`));
+
+  it('reads a word up to a space, a mark or the end, and hands anything glued to it to the grammar', () => {
+    expect(kinds('Swap 1 SOL, then stake! ok? fine; a & b.')).toEqual(['w:Swap', 'n:1', 'w:SOL', 'm:,', 'w:then', 'w:stake', 'm:.', 'w:ok', 'm:?', 'w:fine', 'm:;', 'w:a', 'm:&', 'w:b', 'm:.']);
+    expect(kinds('jup.ag SOL.USDC it.')).toEqual(['w:jup.ag', 'w:SOL.USDC', 'w:it', 'm:.']);
+    expect(kinds("don't usd25 US$25 USD 25 w/ sol")).toEqual(["w:don't", 'n:25$', 'n:25$', 'n:25$', 'w:w/', 'w:sol']);
+    // 24 letters is a word; 25 is read as an address (invalid).
+    expect(kinds(`${'a'.repeat(24)} ${'a'.repeat(25)}`)).toEqual([`w:${'a'.repeat(24)}`, `a:${'a'.repeat(25)}`]);
+  });
+
+  it('reads plain digits before a space or the end, and a percent, fraction or suffix after them as before', () => {
+    expect(kinds('5 SOL 0.25 7')).toEqual(['n:5', 'w:SOL', 'n:0.25', 'n:7']);
+    expect(kinds('5 % 1 /2 2.5k 5.')).toEqual(['n:5%', 'n:0.5', 'n:2500', 'n:5', 'm:.']);
+    expect(kinds('+5 .5 1,000 usd 40')).toEqual(['n:5', 'n:0.5', 'n:1000', 'n:40$']);
+  });
+
+  it('normalises printable ASCII as the Unicode passes would', () => {
+    expect(normaliseCommand('  swap  `1` SOL -> USDC ==> JUP  ')).toBe("swap '1' SOL to USDC to JUP");
+  });
+});
+
+describe('isPublicKey', () => {
+  it('answers as bs58.decode(text).length === 32 does, including at the length and value limits', () => {
+    const byDecode = (text: string): boolean => {
+      if (text.length < 32 || text.length > 44) return false;
+      try { return bs58.decode(text).length === 32; } catch { return false; }
+    };
+    let seed = 1;
+    const random = (): number => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+    const samples: string[] = [];
+    for (let n = 0; n <= 34; n++) {
+      for (let k = 0; k < 20; k++) {
+        const bytes = new Uint8Array(n).map(() => (random() < 0.2 ? 0 : random() < 0.2 ? 255 : Math.floor(random() * 256)));
+        samples.push(bs58.encode(bytes));
+      }
+    }
+    const max = new Uint8Array(32).fill(255);
+    const over = new Uint8Array(33);
+    over[0] = 1;
+    samples.push(bs58.encode(max), bs58.encode(over), '1'.repeat(32), '1'.repeat(33), 'z'.repeat(44), `${'1'.repeat(31)}z`, 'O'.repeat(44), `${'2'.repeat(43)}l`);
+    let valid = 0;
+    for (const text of samples) {
+      expect(isPublicKey(text), text).toBe(byDecode(text));
+      if (byDecode(text)) valid++;
+    }
+    expect(valid).toBeGreaterThan(20);
   });
 });
 

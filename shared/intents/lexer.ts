@@ -1,4 +1,3 @@
-import bs58 from 'bs58';
 import { canonicalDecimal, decimalFromNumber, scaleDecimal } from './decimal.js';
 import { FOREIGN_CURRENCY_WORDS, FRACTION_WORDS, NUMBER_WORDS, SCALE_SUFFIXES, SCALE_WORDS } from './lexicon.js';
 
@@ -41,12 +40,21 @@ export type Lexeme =
  * can neither crash the lexer nor glue words together.
  */
 export function normaliseCommand(command: string): string {
+  // Printable ASCII (most commands): NFKC and the Unicode classes below change nothing in it,
+  // so only the backtick, arrows and runs of spaces are left to fold, as below.
+  if (PRINTABLE_ASCII.test(command)) {
+    let out = command;
+    if (out.includes('`')) out = out.replaceAll('`', "'");
+    if (out.includes('>')) out = out.replace(ARROWS, ' to ');
+    if (out.includes('  ')) out = out.replace(SPACES, ' ');
+    return out.trim();
+  }
   return breakLines(command)
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u201B\u02BC\u0060\u00B4]/g, "'")
     .replace(/[\u2212\u2012\u2013]/g, '-')
     // Arrows read as "to" ("1 SOL -> USDC").
-    .replace(/-+>|=+>|[\u2192\u21D2\u27A1\u279C\u27F6]/g, ' to ')
+    .replace(ARROWS, ' to ')
     // Invisible format characters (zero-width space, joiners, variation selectors) vanish so a
     // word split by one stays whole; controls and emoji separate words.
     .replace(/[\p{Cf}\uFE00-\uFE0F]/gu, '')
@@ -54,6 +62,10 @@ export function normaliseCommand(command: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+const ARROWS = /-+>|=+>|[\u2192\u21D2\u27A1\u279C\u27F6]/g;
+const SPACES = / {2,}/g;
 
 /**
  * Line breaks: a line that ends a header ("Request from portfolio agent:"), a sentence, or that
@@ -98,6 +110,29 @@ export function lex(normalised: string): Lexeme[] {
   let pos = 0;
   while (pos < normalised.length) {
     if (normalised[pos] === ' ') { pos++; continue; }
+    // A plain word (ASCII letters before a space, a comma or the end), as LEXEME would read it,
+    // without the regular expression: most lexemes are such words.
+    const end = plainWordEnd(normalised, pos);
+    if (end > 0) {
+      const raw = normalised.slice(pos, end);
+      out.push({ kind: 'word', text: raw.toLowerCase(), raw, dollar: false });
+      pos = end;
+      continue;
+    }
+    // A mark, and plain digits ("5", "0.25") before a space or the end, likewise.
+    const c = normalised[pos];
+    if (c === ',' || c === ';' || c === '&' || c === '?' || c === '!' || (c === '.' && (pos + 1 === normalised.length || normalised[pos + 1] === ' '))) {
+      out.push({ kind: 'mark', text: c === '!' ? '.' : c });
+      pos++;
+      continue;
+    }
+    const digitsEnd = plainNumberEnd(normalised, pos);
+    if (digitsEnd > 0) {
+      const raw = normalised.slice(pos, digitsEnd);
+      pushNumber(out, { kind: 'number', value: canonicalDecimal(raw) ?? '0', negative: false, usd: false, percent: false, raw });
+      pos = digitsEnd;
+      continue;
+    }
     LEXEME.lastIndex = pos;
     const m = LEXEME.exec(normalised);
     if (!m?.groups) break;
@@ -110,27 +145,15 @@ export function lex(normalised: string): Lexeme[] {
       const suffix = g.suffix ? SCALE_SUFFIXES.get(g.suffix.toLowerCase()) ?? 0 : 0;
       const number: Lexeme = {
         kind: 'number',
-        value: scaleDecimal(digits, suffix),
+        // A canonical decimal scaled by 10^0 is itself.
+        value: suffix ? scaleDecimal(digits, suffix) : digits,
         negative: g.sign?.trim() === '-',
         usd: Boolean(g.cur || g.cur2),
         percent: Boolean(g.pct),
         raw: g.num,
       };
       if (g.fx || g.fx2) number.foreign = true;
-      // "USD 40", "usd 40": the currency written before the number.
-      const prev = out.at(-1);
-      if (prev?.kind === 'word' && (prev.text === 'usd' || prev.text === 'us') && !number.percent && !number.usd) {
-        out.pop();
-        number.usd = true;
-        number.raw = `${prev.raw} ${number.raw}`;
-      }
-      // "CAD 50", "EUR 20": another currency written before the number.
-      else if (prev?.kind === 'word' && FOREIGN_CURRENCY_WORDS.has(prev.text) && !number.percent && !number.usd) {
-        out.pop();
-        number.foreign = true;
-        number.raw = `${prev.raw} ${number.raw}`;
-      }
-      out.push(number);
+      pushNumber(out, number);
     } else if (g.with) out.push({ kind: 'word', text: 'with', raw: 'w/', dollar: false });
     else if (g.word) {
       const dollar = g.word.startsWith('$');
@@ -147,6 +170,66 @@ export function lex(normalised: string): Lexeme[] {
     // Anything else (quotes, brackets, stray symbols) carries no meaning here.
   }
   return foldPercentFractions(foldNumberWords(out));
+}
+
+/** Add a number, taking in a currency word written before it ("USD 40", "CAD 50"). */
+function pushNumber(out: Lexeme[], number: Extract<Lexeme, { kind: 'number' }>): void {
+  // "USD 40", "usd 40": the currency written before the number.
+  const prev = out.at(-1);
+  if (prev?.kind === 'word' && (prev.text === 'usd' || prev.text === 'us') && !number.percent && !number.usd) {
+    out.pop();
+    number.usd = true;
+    number.raw = `${prev.raw} ${number.raw}`;
+  }
+  // "CAD 50", "EUR 20": another currency written before the number.
+  else if (prev?.kind === 'word' && FOREIGN_CURRENCY_WORDS.has(prev.text) && !number.percent && !number.usd) {
+    out.pop();
+    number.foreign = true;
+    number.raw = `${prev.raw} ${number.raw}`;
+  }
+  out.push(number);
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * End of plain digits at `pos` ("5", "0.25") that LEXEME would read as exactly that number: at
+ * the end, or before a space not followed by "%" or a fraction slash ("5 %" is a percent, "1 /
+ * 2" a fraction). Any other case (thousands separators, suffixes, currencies) returns -1.
+ */
+function plainNumberEnd(text: string, pos: number): number {
+  let j = pos;
+  while (j < text.length && isDigit(text.charCodeAt(j))) j++;
+  if (j === pos) return -1;
+  if (text[j] === '.' && isDigit(text.charCodeAt(j + 1))) {
+    j++;
+    while (j < text.length && isDigit(text.charCodeAt(j))) j++;
+  }
+  if (j === text.length) return j;
+  if (text[j] !== ' ') return -1;
+  const after = text[j + 1];
+  return after === '%' || after === '/' || after === '\u2044' ? -1 : j;
+}
+
+/** Shortest run of letters and digits LEXEME reads as an address. */
+const ADDRESS_MIN = 25;
+
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * End of a run of ASCII letters at `pos` that LEXEME would read as exactly one word: shorter
+ * than an address, and followed by the end, a space or a mark that cannot continue it (",", ";",
+ * "?", "!", or "." before a space or the end). Any other case returns -1 and goes to LEXEME.
+ */
+function plainWordEnd(text: string, pos: number): number {
+  let j = pos;
+  while (j < text.length && isAsciiLetter(text.charCodeAt(j))) j++;
+  if (j === pos || j - pos >= ADDRESS_MIN) return -1;
+  if (j === text.length) return j;
+  const c = text[j];
+  if (c === ' ' || c === ',' || c === ';' || c === '?' || c === '!') return j;
+  if (c === '.' && (j + 1 === text.length || text[j + 1] === ' ')) return j;
+  return -1;
 }
 
 const FRACTION_OF_PERCENT: ReadonlyMap<string, number> = new Map([
@@ -201,14 +284,44 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a || 1 : gcd(b, a % b);
 }
 
-/** True when text is base58 that decodes to exactly 32 bytes (a Solana public key). */
+const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+/** Digit of each ASCII code in base58, -1 for a character outside the alphabet. */
+const BASE58_DIGITS = new Int8Array(128).fill(-1);
+for (let d = 0; d < BASE58_ALPHABET.length; d++) BASE58_DIGITS[BASE58_ALPHABET.charCodeAt(d)] = d;
+/** The decoded number in 32-bit limbs, least significant first: 9 limbs hold anything up to 36 bytes. */
+const LIMBS = new Uint32Array(9);
+
+/**
+ * True when text is base58 that decodes to exactly 32 bytes (a Solana public key): what
+ * `bs58.decode(text).length === 32` answers (a leading "1" is a zero byte, the rest is the
+ * number's bytes), counted in place without allocating the bytes.
+ */
 export function isPublicKey(text: string): boolean {
   if (text.length < 32 || text.length > 44) return false;
-  try {
-    return bs58.decode(text).length === 32;
-  } catch {
-    return false;
+  let zeroes = 0;
+  while (zeroes < text.length && text.charCodeAt(zeroes) === 49) zeroes++;
+  if (zeroes > 32) return false;
+  LIMBS.fill(0);
+  for (let i = zeroes; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let carry = c < 128 ? BASE58_DIGITS[c] : -1;
+    if (carry < 0) return false;
+    for (let k = 0; k < LIMBS.length; k++) {
+      const t = LIMBS[k] * 58 + carry;
+      LIMBS[k] = t >>> 0;
+      carry = Math.floor(t / 0x100000000);
+    }
+    // 2^288 or more: longer than 36 bytes.
+    if (carry !== 0) return false;
   }
+  let bytes = 0;
+  for (let k = LIMBS.length - 1; k >= 0; k--) {
+    const limb = LIMBS[k];
+    if (limb === 0) continue;
+    bytes = k * 4 + (limb >= 0x1000000 ? 4 : limb >= 0x10000 ? 3 : limb >= 0x100 ? 2 : 1);
+    break;
+  }
+  return zeroes + bytes === 32;
 }
 
 function wordAt(lexemes: readonly Lexeme[], i: number): string | null {
@@ -248,6 +361,9 @@ function foldNumberWords(lexemes: Lexeme[]): Lexeme[] {
       i = j - 1;
       continue;
     }
+    // Most words cannot start a spelled number: one set lookup instead of reading them as one.
+    const w = wordAt(lexemes, i);
+    if (w === null || !mayStartNumber(w)) { out.push(l); continue; }
     const words = spelledNumber(lexemes, i);
     if (!words) { out.push(l); continue; }
     const value = decimalFromNumber(words.value);
@@ -258,6 +374,12 @@ function foldNumberWords(lexemes: Lexeme[]): Lexeme[] {
     i = words.next - 1;
   }
   return out;
+}
+
+/** Whether a spelled number may start at this word (see spelledNumber): an article, "half" or a number word. */
+function mayStartNumber(w: string): boolean {
+  if (w === 'a' || w === 'an' || w === 'half' || NUMBER_WORDS.has(w)) return true;
+  return w.includes('-') && w.split('-').every((p) => NUMBER_WORDS.has(p));
 }
 
 function spelledNumber(lexemes: readonly Lexeme[], start: number): { value: number; next: number; raw: string } | null {

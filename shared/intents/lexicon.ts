@@ -74,6 +74,14 @@ export const PHRASAL_VERBS: ReadonlyMap<string, VerbClass> = new Map<string, Ver
   ['top up', 'transfer'],
 ]);
 
+/** First words of the two-word verbs: a word not among them starts none (one lookup, no phrase built). */
+const PHRASAL_FIRST_WORDS: ReadonlySet<string> = new Set([...PHRASAL_VERBS.keys()].map((phrase) => phrase.split(' ')[0]));
+
+/** The two-word verb `first next` ("cash out"), if it is one. */
+export function phrasalVerb(first: string, next: string): VerbClass | undefined {
+  return PHRASAL_FIRST_WORDS.has(first) ? PHRASAL_VERBS.get(`${first} ${next}`) : undefined;
+}
+
 /**
  * Past participles after a wish ("I want each and every JTO sold", "I want USD 300 of SOL
  * staked"): the action, when the command has no verb of its own.

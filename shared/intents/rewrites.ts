@@ -61,6 +61,11 @@ function plainSol(lexemes: Lexeme[]): void {
   }
 }
 
+/** The word `k` places after `i`, or '' (not a word). */
+function at(lexemes: readonly Lexeme[], i: number, k: number): string {
+  return wordOf(lexemes[i + k]) ?? '';
+}
+
 /** Words that start a payment phrase; without one, paymentPhrases has nothing to do. */
 const PAYMENT_TRIGGERS = new Set(['pay', 'paid', 'paying', 'fund', 'funded', 'funding', 'finance', 'financed', 'cover', 'covered', 'by', 'take', 'as',
   'payment', 'make', 'made']);
@@ -76,31 +81,30 @@ function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
   for (let i = 0; i < lexemes.length; i++) {
     const w = wordOf(lexemes[i]);
     if (w === null) continue;
-    const at = (k: number) => wordOf(lexemes[i + k]) ?? '';
     // "paid out in USDT": the proceeds.
-    if ((w === 'paid' || w === 'paying') && at(1) === 'out' && ['in', 'as', 'to', 'into'].includes(at(2))) {
+    if ((w === 'paid' || w === 'paying') && at(lexemes, i, 1) === 'out' && ['in', 'as', 'to', 'into'].includes(at(lexemes, i, 2))) {
       lexemes.splice(i, 3, word('into'));
       continue;
     }
-    if (['pay', 'paid'].includes(w) && ['with', 'in', 'using', 'from'].includes(at(1)) && i > 0) {
+    if (['pay', 'paid'].includes(w) && ['with', 'in', 'using', 'from'].includes(at(lexemes, i, 1)) && i > 0) {
       lexemes.splice(i, 2, word('with'));
       notes.payment = true;
       continue;
     }
     if (['fund', 'funded', 'funding', 'finance', 'financed', 'cover', 'covered'].includes(w)) {
       let j = 1;
-      while (OBJECT_WORDS.has(at(j))) j++;
-      if (['with', 'from', 'using', 'by'].includes(at(j))) {
+      while (OBJECT_WORDS.has(at(lexemes, i, j))) j++;
+      if (['with', 'from', 'using', 'by'].includes(at(lexemes, i, j))) {
         // "funded by selling JUP"
-        const k = at(j) === 'by' && at(j + 1) === 'selling' ? j + 2 : j + 1;
-        if (at(j) === 'by' && k === j + 1) continue;
+        const k = at(lexemes, i, j) === 'by' && at(lexemes, i, j + 1) === 'selling' ? j + 2 : j + 1;
+        if (at(lexemes, i, j) === 'by' && k === j + 1) continue;
         lexemes.splice(i, k, word('with'));
         notes.payment = true;
         continue;
       }
     }
     // "raise it by selling JUP", "get it by selling JUP", "by selling my JUP".
-    if (w === 'by' && at(1) === 'selling') {
+    if (w === 'by' && at(lexemes, i, 1) === 'selling') {
       let start = i;
       while (start > 0 && OBJECT_WORDS.has(wordOf(lexemes[start - 1]) ?? '')) start--;
       if (['raise', 'get', 'fund', 'cover', 'pay', 'finance'].includes(wordOf(lexemes[start - 1]) ?? '')) start--;
@@ -112,8 +116,8 @@ function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
     // "take it from my USDT", "take the money out of my USDT".
     if (w === 'take') {
       let j = 1;
-      while (OBJECT_WORDS.has(at(j)) || at(j) === 'money' || at(j) === 'funds') j++;
-      const from = at(j) === 'from' ? 1 : at(j) === 'out' && at(j + 1) === 'of' ? 2 : 0;
+      while (OBJECT_WORDS.has(at(lexemes, i, j)) || at(lexemes, i, j) === 'money' || at(lexemes, i, j) === 'funds') j++;
+      const from = at(lexemes, i, j) === 'from' ? 1 : at(lexemes, i, j) === 'out' && at(lexemes, i, j + 1) === 'of' ? 2 : 0;
       if (from && j > 1) {
         lexemes.splice(i, j + from, word('with'));
         notes.payment = true;
@@ -121,27 +125,27 @@ function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
       }
     }
     // "use SOL to cover the cost", "use SOL to pay for it": the words after the token.
-    if (w === 'to' && ['cover', 'pay', 'fund', 'finance'].includes(at(1)) && ['use', 'using'].includes(wordOf(lexemes[i - 2]) ?? '')) {
+    if (w === 'to' && ['cover', 'pay', 'fund', 'finance'].includes(at(lexemes, i, 1)) && ['use', 'using'].includes(wordOf(lexemes[i - 2]) ?? '')) {
       let j = 2;
-      while (OBJECT_WORDS.has(at(j)) || at(j) === 'for') j++;
+      while (OBJECT_WORDS.has(at(lexemes, i, j)) || at(lexemes, i, j) === 'for') j++;
       lexemes.splice(i, j);
       i--;
       notes.payment = true;
       continue;
     }
     // "take half my wrapped SOL and make it regular SOL": what it becomes.
-    if ((w === 'make' || w === 'made') && ['it', 'them', 'that', 'this'].includes(at(1)) && i > 0) {
-      const k = at(2) === 'into' ? 3 : 2;
+    if ((w === 'make' || w === 'made') && ['it', 'them', 'that', 'this'].includes(at(lexemes, i, 1)) && i > 0) {
+      const k = at(lexemes, i, 2) === 'into' ? 3 : 2;
       lexemes.splice(wordOf(lexemes[i - 1]) === 'and' ? i - 1 : i, k + (wordOf(lexemes[i - 1]) === 'and' ? 1 : 0), word('into'));
       continue;
     }
     // "SOL as payment", "USDC as the funding token": the token before "as".
     if (w === 'as' && i > 0 && !['using', 'use', 'with'].includes(wordOf(lexemes[i - 2]) ?? '') && lexemes[i - 1]?.kind === 'word') {
       let j = 1;
-      while (['the', 'a', 'my'].includes(at(j))) j++;
-      if (['payment', 'funding', 'funds'].includes(at(j))) {
+      while (['the', 'a', 'my'].includes(at(lexemes, i, j))) j++;
+      if (['payment', 'funding', 'funds'].includes(at(lexemes, i, j))) {
         j++;
-        if (['token', 'asset', 'currency', 'coin', 'source', 'method'].includes(at(j))) j++;
+        if (['token', 'asset', 'currency', 'coin', 'source', 'method'].includes(at(lexemes, i, j))) j++;
         const token = lexemes[i - 1];
         lexemes.splice(i - 1, j + 1, word('with'), token);
         notes.payment = true;
@@ -151,9 +155,9 @@ function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
     // "the payment token is USDT", "payment: USDT", "payment in USDC".
     if (w === 'payment' && !['a', 'as', 'for', 'of'].includes(wordOf(lexemes[i - 1]) ?? '')) {
       let j = 1;
-      if (['token', 'asset', 'currency', 'coin', 'method', 'source'].includes(at(j))) j++;
-      if (['is', 'in', 'with', 'via', 'using', 'will', 'be', 'from', 'should'].includes(at(j))) j++;
-      if (['be', 'in', 'with'].includes(at(j))) j++;
+      if (['token', 'asset', 'currency', 'coin', 'method', 'source'].includes(at(lexemes, i, j))) j++;
+      if (['is', 'in', 'with', 'via', 'using', 'will', 'be', 'from', 'should'].includes(at(lexemes, i, j))) j++;
+      if (['be', 'in', 'with'].includes(at(lexemes, i, j))) j++;
       const start = wordOf(lexemes[i - 1]) === 'the' ? i - 1 : i;
       if (lexemes[i + j]?.kind === 'word' || lexemes[i + j]?.kind === 'address') {
         lexemes.splice(start, i + j - start, word('with'));
@@ -165,10 +169,10 @@ function paymentPhrases(lexemes: Lexeme[], notes: RewriteNotes): void {
     // "using SOL as the funding token", "with USDC as payment".
     if (w === 'as' && ['using', 'use', 'with'].includes(wordOf(lexemes[i - 2]) ?? '')) {
       let j = 1;
-      while (['the', 'a', 'my', 'our'].includes(at(j))) j++;
-      if (['funding', 'payment', 'paying', 'source', 'input'].includes(at(j))) {
+      while (['the', 'a', 'my', 'our'].includes(at(lexemes, i, j))) j++;
+      if (['funding', 'payment', 'paying', 'source', 'input'].includes(at(lexemes, i, j))) {
         j++;
-        if (['token', 'asset', 'currency', 'coin', 'source', 'side', 'method'].includes(at(j))) j++;
+        if (['token', 'asset', 'currency', 'coin', 'source', 'side', 'method'].includes(at(lexemes, i, j))) j++;
         lexemes.splice(i, j);
         i--;
         notes.payment = true;

@@ -1,6 +1,6 @@
 import type { Lexeme } from './lexer.js';
 import {
-  ACTION_NOUNS, FILLER_WORDS, PHRASAL_VERBS, QUESTION_OPENERS, QUESTION_WORDS, REQUEST_WORDS, SLIPPAGE_WORDS, UNSUPPORTED_VERBS, VERBS,
+  ACTION_NOUNS, FILLER_WORDS, phrasalVerb, QUESTION_OPENERS, QUESTION_WORDS, REQUEST_WORDS, SLIPPAGE_WORDS, UNSUPPORTED_VERBS, VERBS,
 } from './lexicon.js';
 
 /**
@@ -39,7 +39,7 @@ function verbAt(lexemes: readonly Lexeme[], i: number): boolean {
   const w = wordOf(lexemes[i]);
   if (w === null) return false;
   const next = wordOf(lexemes[i + 1]) ?? '';
-  if (PHRASAL_VERBS.has(`${w} ${next}`)) return true;
+  if (phrasalVerb(w, next) !== undefined) return true;
   if (REQUEST_WORDS.has(w) && ACTION_NOUNS.has(wordOf(lexemes[i + 2]) ?? next)) return true;
   if (!VERBS.has(w) && !UNSUPPORTED_VERBS.has(w)) return false;
   if (NOUN_BEFORE.has(wordOf(lexemes[i - 1]) ?? '') || NOUN_AFTER.has(next)) return false;

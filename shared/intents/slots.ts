@@ -70,18 +70,21 @@ export interface SlotOptions {
   onIsOutput?: boolean;
 }
 
+/** Every word with a grammatical role, in one set: most words of a command are looked up here. */
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set<string>([
+  ...VERBS.keys(), ...FILLER_WORDS, ...LINK_WORDS, ...PREPOSITIONS.keys(), ...CONJUNCTIONS, ...ALL_WORDS, ...FRACTION_WORDS.keys(), ...USD_WORDS,
+  ...PERCENT_WORDS, ...SLIPPAGE_WORDS, ...QUESTION_WORDS, ...QUESTION_OPENERS, ...UNSUPPORTED_VERBS, ...UNSUPPORTED_ORDER_WORDS, ...ADDRESS_NOUNS,
+  ...NUMBER_WORDS.keys(), ...SCALE_WORDS.keys(), ...REQUEST_WORDS, ...TRANSACTION_NOUNS, ...ACTION_NOUNS.keys(), ...VENUE_NOUNS, ...WANT_WORDS,
+  'on', 'worth',
+]);
+
 /** Every word with a grammatical role; such a word is read as a token only when written `$X` or in capitals. */
 export function isGrammarWord(word: string): boolean {
-  return VERBS.has(word) || FILLER_WORDS.has(word) || LINK_WORDS.has(word) || PREPOSITIONS.has(word)
-    || CONJUNCTIONS.has(word) || ALL_WORDS.has(word) || FRACTION_WORDS.has(word) || USD_WORDS.has(word)
-    || PERCENT_WORDS.has(word) || SLIPPAGE_WORDS.has(word) || QUESTION_WORDS.has(word) || QUESTION_OPENERS.has(word)
-    || UNSUPPORTED_VERBS.has(word) || UNSUPPORTED_ORDER_WORDS.has(word) || ADDRESS_NOUNS.has(word) || NUMBER_WORDS.has(word) || SCALE_WORDS.has(word)
-    || REQUEST_WORDS.has(word) || TRANSACTION_NOUNS.has(word) || ACTION_NOUNS.has(word) || VENUE_NOUNS.has(word)
-    || WANT_WORDS.has(word) || word === 'on' || word === 'worth';
+  return GRAMMAR_WORDS.has(word);
 }
 
 function isCapitalised(raw: string): boolean {
-  return raw.length >= 2 && /\p{Lu}/u.test(raw) && raw === raw.toUpperCase();
+  return raw.length >= 2 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw);
 }
 
 /** Resolve a word as a token, unless it is a grammar word written plainly. */
@@ -143,6 +146,9 @@ const SOLANA_NETWORKS = new Set(['solana', 'mainnet', 'mainnet-beta', 'devnet', 
 
 /** Words that make an address the acting wallet rather than a recipient. */
 const SIGNER_NOUNS = new Set(['wallet', 'signer', 'payer', 'owner', 'sender']);
+
+/** Words before a venue's name: "via Raydium", "on Orca", "using Jupiter aggregator". */
+const VENUE_PREPOSITIONS: ReadonlySet<string> = new Set(['via', 'through', 'on', 'using', 'with', 'thru']);
 
 const STAKE_NOUNS = new Set(['stake', 'stakes', 'staked', 'staking', 'delegated', 'delegation']);
 
@@ -293,81 +299,90 @@ function checkedAmount(amount: Amount, negative: boolean, inexact: boolean, fore
   return { amount, problem: null };
 }
 
+/** The reading state of extractSlots (a class, not closures: no functions made per command). */
+class SlotReader {
+  prep: PrepositionRole | null = null;
+  /** An amount still waiting for its token ("2" in "2 SOL", "half" in "half of my SOL"). */
+  pending: AmountMention | null = null;
+  /** The amount whose token was just read, so that "worth of" / "of" can name what it buys. */
+  counted: AmountMention | null = null;
+  worthNext = false;
+  /** "using Orca": the next token may be a venue rather than the token paid. */
+  venueNext = false;
+  /** Index of the last "on": a token right after it is a venue ("on raydium"), not a side of the trade. */
+  onAt = -2;
+  /** Index of the last token read, so that "in" right after one ("ape 1 SOL in BONK") reads as "into". */
+  lastTokenAt = -2;
+
+  constructor(private readonly slots: Slots) {}
+
+  addToken(at: number, raw: string, ref: TokenRef | null, emphatic: boolean): void {
+    if (this.onAt === at - 1) { this.slots.ignored.push(`on ${raw}`); return; }
+    const mention: TokenMention = { raw, ref, prep: this.pending?.prep ?? this.prep, emphatic };
+    if (this.venueNext) mention.venue = true;
+    this.venueNext = false;
+    if (this.worthNext && this.counted) {
+      this.counted.worthOf = mention;
+      mention.prep = null;
+      this.counted = null;
+    } else if (this.pending) {
+      this.pending.token = mention;
+      this.counted = this.pending;
+      this.pending = null;
+    } else this.counted = null;
+    this.worthNext = false;
+    this.prep = null;
+    this.slots.tokens.push(mention);
+    this.lastTokenAt = at;
+  }
+
+  addAmount(amount: Amount, negative: boolean, raw: string, inexact = false, foreign = false): void {
+    const checked = checkedAmount(amount, negative, inexact, foreign);
+    const mention: AmountMention = { amount: checked.amount, problem: checked.problem, raw, prep: this.prep, token: null, worthOf: null };
+    this.slots.amounts.push(mention);
+    this.pending = mention;
+    this.counted = null;
+    this.worthNext = false;
+    this.prep = null;
+  }
+}
+
 /**
  * Read the words around the verb into token, amount and address mentions. `skip` holds the
  * indexes of the verb's own words. The intent builders decide what each mention means.
  */
 export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<number>, tokens: TokenResolver, firstAfterVerb: number, options: SlotOptions = {}): Slots {
   const slots: Slots = { tokens: [], amounts: [], addresses: [], ignored: [], mentionsStake: false, venues: [], labels: [] };
+  const r = new SlotReader(slots);
   // A wallet label was just read ("my savings wallet"): the address after it is that wallet.
   let label = false;
-  let prep: PrepositionRole | null = null;
-  // An amount still waiting for its token ("2" in "2 SOL", "half" in "half of my SOL").
-  let pending: AmountMention | null = null;
-  // The amount whose token was just read, so that "worth of" / "of" can name what it buys.
-  let counted: AmountMention | null = null;
-  let worthNext = false;
-  // "using Orca": the next token may be a venue rather than the token paid.
-  let venueNext = false;
-  // Index of the last "on": a token right after it is a venue ("on raydium"), not a side of the trade.
-  let onAt = -2;
-  // Index of the last token read, so that "in" right after one ("ape 1 SOL in BONK") reads as "into".
-  let lastTokenAt = -2;
-
-  const addToken = (at: number, raw: string, ref: TokenRef | null, emphatic: boolean): void => {
-    if (onAt === at - 1) { slots.ignored.push(`on ${raw}`); return; }
-    const mention: TokenMention = { raw, ref, prep: pending?.prep ?? prep, emphatic };
-    if (venueNext) mention.venue = true;
-    venueNext = false;
-    if (worthNext && counted) {
-      counted.worthOf = mention;
-      mention.prep = null;
-      counted = null;
-    } else if (pending) {
-      pending.token = mention;
-      counted = pending;
-      pending = null;
-    } else counted = null;
-    worthNext = false;
-    prep = null;
-    slots.tokens.push(mention);
-    lastTokenAt = at;
-  };
-  const addAmount = (amount: Amount, negative: boolean, raw: string, inexact = false, foreign = false): void => {
-    const mention: AmountMention = { ...checkedAmount(amount, negative, inexact, foreign), raw, prep, token: null, worthOf: null };
-    slots.amounts.push(mention);
-    pending = mention;
-    counted = null;
-    worthNext = false;
-    prep = null;
-  };
 
   for (let i = 0; i < lexemes.length; i++) {
     if (skip.has(i)) {
       // Nothing before the verb ("I'd like to ...") governs what follows it.
-      prep = null;
-      pending = null;
+      r.prep = null;
+      r.pending = null;
       continue;
     }
     const l = lexemes[i];
     if (l.kind === 'mark') {
-      if (CONJUNCTIONS.has(l.text)) prep = null;
+      if (CONJUNCTIONS.has(l.text)) r.prep = null;
       continue;
     }
     if (l.kind === 'number') {
       const a = amountFromNumber(lexemes, i, tokens);
-      addAmount(a.amount, a.negative, a.raw, a.inexact, a.foreign);
+      r.addAmount(a.amount, a.negative, a.raw, a.inexact, a.foreign);
       label = false;
       if (a.lamports) {
         const sol = tokens.resolve(NATIVE_MINT);
-        if (sol) addToken(i, 'SOL', sol, true);
+        if (sol) r.addToken(i, 'SOL', sol, true);
       }
       i = a.next - 1;
       continue;
     }
     if (l.kind === 'address') {
       const ref = l.valid ? tokens.resolve(l.text) : null;
-      if (ref) addToken(i, l.text, ref, true);
+      if (ref) r.addToken(i, l.text, ref, true);
       else {
         // "The signer is W", "payer = W": the role noun before a copula.
         let b = i - 1;
@@ -380,21 +395,21 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
         const actingAs = (wordOf(lexemes[i - 1]) === 'as' && (i === 1 || ['acting', 'act', 'signing', 'sign', 'operating', 'trading', 'transacting'].includes(wordOf(lexemes[i - 2]) ?? '')))
           || (wordOf(lexemes[i - 1]) === 'for' && ['acting', 'signing', 'operating', 'trading', 'transacting'].includes(wordOf(lexemes[i - 2]) ?? ''))
           || (wordOf(lexemes[i - 1]) === 'of' && wordOf(lexemes[i - 2]) === 'behalf') || ['impersonating', 'impersonate'].includes(wordOf(lexemes[i - 1]) ?? '');
-        const byNoun = actingAs || signedWith || (prep !== 'out' && SIGNER_NOUNS.has(before) && !ADDRESS_NOUNS.has(wordOf(lexemes[b - 1]) ?? '') && !['recipient', 'destination', 'receiver'].includes(wordOf(lexemes[b - 1]) ?? ''));
-        const signer = byNoun || prep === 'from';
-        const mention: AddressMention = { text: l.text, valid: l.valid, prep, signer };
+        const byNoun = actingAs || signedWith || (r.prep !== 'out' && SIGNER_NOUNS.has(before) && !ADDRESS_NOUNS.has(wordOf(lexemes[b - 1]) ?? '') && !['recipient', 'destination', 'receiver'].includes(wordOf(lexemes[b - 1]) ?? ''));
+        const signer = byNoun || r.prep === 'from';
+        const mention: AddressMention = { text: l.text, valid: l.valid, prep: r.prep, signer };
         if (byNoun) mention.signerNoun = true;
         if (label) mention.labelled = true;
         slots.addresses.push(mention);
-        prep = null;
-        pending = null;
+        r.prep = null;
+        r.pending = null;
         label = false;
       }
       continue;
     }
     const w = l.text;
     // "via Raydium", "on Jupiter", "using Jupiter aggregator": a venue, not a token.
-    if (['via', 'through', 'on', 'using', 'with', 'thru'].includes(w) && !(w === 'on' && options.onIsOutput)) {
+    if (VENUE_PREPOSITIONS.has(w) && !(w === 'on' && options.onIsOutput)) {
       const at = wordOf(lexemes[i + 1]) === 'the' ? i + 2 : i + 1;
       const venue = wordOf(lexemes[at]) ?? '';
       if (VENUES.has(venue)) {
@@ -406,12 +421,12 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
           continue;
         }
         // "using Orca": a venue when the trade names both sides without it (see buildSwap).
-        venueNext = true;
+        r.venueNext = true;
       }
     }
     const phrase = tokenPhraseAt(lexemes, i, tokens);
     if (phrase) {
-      addToken(i, phrase.raw, phrase.ref, true);
+      r.addToken(i, phrase.raw, phrase.ref, true);
       i = phrase.next - 1;
       continue;
     }
@@ -425,20 +440,20 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
         throw reject('ambiguous_tokens', `"${l.raw}" and the mint written after it (${l.mint}) are different tokens (${ref.symbol}, ${byMint.symbol}): name one.`, { suggestions: [ref.symbol, byMint.symbol] });
       }
       ref ??= byMint;
-      if (!ref) { addToken(i, l.mint, null, true); continue; }
+      if (!ref) { r.addToken(i, l.mint, null, true); continue; }
     }
-    if (ref) { addToken(i, l.raw, ref, l.dollar || isCapitalised(l.raw)); continue; }
-    if (l.dollar) { addToken(i, l.raw, null, true); continue; }
-    if (ALL_WORDS.has(w) && !pending) { addAmount({ value: null, unit: 'all' }, false, w); continue; }
-    if (FRACTION_WORDS.has(w) && !pending) { addAmount({ value: FRACTION_WORDS.get(w) ?? '', unit: 'percent' }, false, w); continue; }
-    if (w === 'worth' || (w === 'of' && counted)) {
+    if (ref) { r.addToken(i, l.raw, ref, l.dollar || isCapitalised(l.raw)); continue; }
+    if (l.dollar) { r.addToken(i, l.raw, null, true); continue; }
+    if (ALL_WORDS.has(w) && !r.pending) { r.addAmount({ value: null, unit: 'all' }, false, w); continue; }
+    if (FRACTION_WORDS.has(w) && !r.pending) { r.addAmount({ value: FRACTION_WORDS.get(w) ?? '', unit: 'percent' }, false, w); continue; }
+    if (w === 'worth' || (w === 'of' && r.counted)) {
       // "$50 worth of SOL" counts SOL; "100 USDC worth of BONK" buys BONK with the USDC.
-      if (counted) worthNext = true;
+      if (r.counted) r.worthNext = true;
       continue;
     }
     if (w === 'for' && wordOf(lexemes[i + 1]) === 'me') { i++; continue; }
     // "..., I'll pay in USDC": what is paid, after the verb.
-    if ((w === 'pay' || w === 'paying') && ['in', 'with', 'using'].includes(wordOf(lexemes[i + 1]) ?? '')) { prep = 'in'; i++; continue; }
+    if ((w === 'pay' || w === 'paying') && ['in', 'with', 'using'].includes(wordOf(lexemes[i + 1]) ?? '')) { r.prep = 'in'; i++; continue; }
     if (w === 'on') {
       // "on Solana", "on mainnet", "on the Solana network": the network this service builds for.
       let j = wordOf(lexemes[i + 1]) === 'the' ? i + 2 : i + 1;
@@ -447,24 +462,24 @@ export function extractSlots(lexemes: readonly Lexeme[], skip: ReadonlySet<numbe
         i = j;
         continue;
       }
-      if (options.onIsOutput) prep = 'out';
-      else onAt = i;
+      if (options.onIsOutput) r.prep = 'out';
+      else r.onAt = i;
       continue;
     }
-    if (w === 'in' && lastTokenAt === i - 1) { prep = 'out'; continue; }
+    if (w === 'in' && r.lastTokenAt === i - 1) { r.prep = 'out'; continue; }
     // "exchange 2.2 SOL so I get wrapped SOL", "swap 1 SOL to get USDC": what is received.
-    if (w === 'get' || w === 'getting') { prep = 'out'; counted = null; continue; }
+    if (w === 'get' || w === 'getting') { r.prep = 'out'; r.counted = null; continue; }
     const role = PREPOSITIONS.get(w);
-    if (role) { prep = role; counted = null; continue; }
+    if (role) { r.prep = role; r.counted = null; continue; }
     if (STAKE_NOUNS.has(w)) slots.mentionsStake = true;
-    if (CONJUNCTIONS.has(w)) { prep = null; continue; }
+    if (CONJUNCTIONS.has(w)) { r.prep = null; continue; }
     if (isGrammarWord(w)) continue;
     // An unknown word where a token belongs is a token the registry lacks, a typo of one, or
     // (after "to") a recipient that is not an address: the intent builder tells which.
-    const tokenSlot = pending !== null || worthNext || prep !== null || i === firstAfterVerb || isCapitalised(l.raw);
+    const tokenSlot = r.pending !== null || r.worthNext || r.prep !== null || i === firstAfterVerb || isCapitalised(l.raw);
     // "my savings wallet W", "my other wallet, W", "my Ledger, address W": a label of the wallet named next.
     if ((tokenSlot || label || ['my', 'our', 'the', 'your'].includes(wordOf(lexemes[i - 1]) ?? '')) && labelsWallet(lexemes, i)) { slots.labels.push(l.raw); label = true; continue; }
-    if (tokenSlot) addToken(i, l.raw, null, isCapitalised(l.raw));
+    if (tokenSlot) r.addToken(i, l.raw, null, isCapitalised(l.raw));
     else slots.ignored.push(l.raw);
   }
   return slots;

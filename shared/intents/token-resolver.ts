@@ -30,7 +30,7 @@ export function staticTokenResolver(list: readonly TokenListEntry[]): TokenResol
     resolve(symbolOrMint: string): TokenRef | null {
       const text = symbolOrMint.trim();
       // Mints are case-sensitive base58, so they are looked up before case folding.
-      const ref = byMint.get(text) ?? byName.get(text.replace(/^\$/, '').toLowerCase());
+      const ref = byMint.get(text) ?? byName.get((text.startsWith('$') ? text.slice(1) : text).toLowerCase());
       return ref ? { ...ref } : null;
     },
     symbols: () => [...symbols],
