@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { metricsText, printRows, takeWorst, type BenchRow } from './lib.js';
 import { startBenchStack } from './stack.js';
@@ -57,18 +58,44 @@ async function scrape(url: string): Promise<Record<string, number>> {
 }
 
 /**
+ * Nanoseconds a process's main thread has spent on a CPU and runnable but waiting for one
+ * (Linux /proc/<pid>/schedstat), or null elsewhere. A stall made of waiting is the machine's
+ * (other processes on the two cores), not work this process did on its loop.
+ */
+function schedstat(pid: number | undefined): { runNs: number; waitNs: number } | null {
+  if (pid === undefined) return null;
+  try {
+    const [runNs, waitNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { runNs, waitNs };
+  } catch {
+    return null;
+  }
+}
+type Sched = { api: ReturnType<typeof schedstat>; worker: ReturnType<typeof schedstat>; at: number };
+const schedOf = (s: Awaited<ReturnType<typeof startBenchStack>>): Sched => ({ api: schedstat(s.pids.api), worker: schedstat(s.pids.worker), at: performance.now() });
+/** "waited for a CPU 1.2 s of 30 s (4%)": the main thread's run-queue wait over the section. */
+function waited(before: Sched, after: Sched, who: 'api' | 'worker'): string {
+  const [a, b] = [before[who], after[who]];
+  if (!a || !b) return '';
+  const ms = (b.waitNs - a.waitNs) / 1e6;
+  const span = after.at - before.at;
+  return `, waited for a CPU ${(ms / 1000).toFixed(1)} s of ${(span / 1000).toFixed(0)} s (${((100 * ms) / span).toFixed(0)}%)`;
+}
+
+/**
  * The worst event-loop delay and GC pause of each process during a section (prom-client's
  * monitorEventLoopDelay max, reset at each scrape, so worst since the section started;
  * sampled every 10 ms, which the figure includes). Target: under 50 ms everywhere.
  */
-async function stalls(section: string, s: Awaited<ReturnType<typeof startBenchStack>>): Promise<BenchRow> {
+async function stalls(section: string, s: Awaited<ReturnType<typeof startBenchStack>>, before: Sched): Promise<BenchRow> {
   const [api, worker] = await Promise.all([scrape(s.apiMetricsUrl), scrape(s.workerMetricsUrl)]);
+  const after = schedOf(s);
   const ms = (v: number | undefined) => (v === undefined ? '?' : `${(v * 1000).toFixed(0)} ms`);
   const bench = benchLoop.max / 1e6;
   const worst = Math.max((api.nodejs_eventloop_lag_max_seconds ?? 0) * 1000, (worker.nodejs_eventloop_lag_max_seconds ?? 0) * 1000);
   return {
     section, name: 'worst event-loop delay (GC pause)', p99Ms: worst,
-    note: `api ${ms(api.nodejs_eventloop_lag_max_seconds)} (${ms(api.nodejs_gc_pause_max_seconds)}), worker ${ms(worker.nodejs_eventloop_lag_max_seconds)} (${ms(worker.nodejs_gc_pause_max_seconds)}), bench process ${bench.toFixed(0)} ms; ${api.http_requests_shed_total ?? 0} shed so far${worst >= 50 ? '; OVER the 50 ms target' : ''}`,
+    note: `api ${ms(api.nodejs_eventloop_lag_max_seconds)} (${ms(api.nodejs_gc_pause_max_seconds)}${waited(before, after, 'api')}), worker ${ms(worker.nodejs_eventloop_lag_max_seconds)} (${ms(worker.nodejs_gc_pause_max_seconds)}${waited(before, after, 'worker')}), bench process ${bench.toFixed(0)} ms; ${api.http_requests_shed_total ?? 0} shed so far${worst >= 50 ? '; OVER the 50 ms target' : ''}`,
   };
 }
 
@@ -81,9 +108,10 @@ try {
   for (const [name, run] of selected) {
     process.stderr.write(`running ${name}…\n`);
     if (stack) await Promise.all([scrape(stack.apiMetricsUrl), scrape(stack.workerMetricsUrl)]); // resets their worst-since-scrape
+    const before = stack ? schedOf(stack) : null;
     benchLoop.reset();
     rows.push(...(await run(stack!)));
-    if (stack && !STANDALONE.has(name)) rows.push(await stalls(name, stack));
+    if (stack && before && !STANDALONE.has(name)) rows.push(await stalls(name, stack, before));
   }
 } finally {
   await stack?.close();

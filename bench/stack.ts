@@ -31,6 +31,8 @@ export interface BenchStack extends ServiceStack {
   workerMetricsUrl: string;
   /** The API process's /metrics. */
   apiMetricsUrl: string;
+  /** Process ids of the API and the worker (their main threads' /proc/<pid>/schedstat: time on a CPU and waiting for one). */
+  pids: { api: number | undefined; worker: number | undefined };
   /** The same app served in this process (no workers). */
   inProcessUrl: string;
   /** Authorization headers of a fresh enterprise account (600 requests/minute) per call. */
@@ -104,6 +106,8 @@ export async function startBenchStack(): Promise<BenchStack> {
     apiUrl,
     workerMetricsUrl,
     apiMetricsUrl: `${apiUrl}/metrics`,
+    // taskset execs node in its own process: the pid is the API's.
+    pids: { api: children[0].pid, worker: children[1].pid },
     inProcessUrl: stack.baseUrl,
     prefix,
     cluster,

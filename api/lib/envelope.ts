@@ -10,3 +10,15 @@ export function respond(ctx: Context, status: number, data: unknown, pagination?
   ctx.status = status;
   ctx.body = pagination ? { data, pagination, meta: meta(ctx) } : { data, meta: meta(ctx) };
 }
+
+/**
+ * Answer `{ data, meta }` with `data` already written as JSON text (`dataJson`, e.g. by a
+ * serializer made for one answer's shape): the same bytes and headers as respond() would send
+ * for the parsed value, without JSON.stringify walking a large answer. The body is a Buffer of
+ * type application/json; in-process callers of the app (MCP) parse it back (api/mcp/dispatch.ts).
+ */
+export function respondJson(ctx: Context, status: number, dataJson: string): void {
+  ctx.status = status;
+  ctx.type = 'application/json';
+  ctx.body = Buffer.from(`{"data":${dataJson},"meta":${JSON.stringify(meta(ctx))}}`, 'utf8');
+}

@@ -30,6 +30,13 @@ export type Dispatch = (request: DispatchRequest) => Promise<DispatchAnswer>;
 /** What a request dispatched here is marked with on ctx.state.via (usage analytics count it apart). */
 export type Via = 'rest' | 'mcp';
 
+/** The body as a client of /v1 reads it: JSON that a route wrote itself as text (api/lib/envelope.ts, respondJson) is parsed back. */
+function jsonBody(ctx: Koa.Context): unknown {
+  const body: unknown = ctx.body;
+  if ((typeof body === 'string' || Buffer.isBuffer(body)) && ctx.response.is('json')) return JSON.parse(body.toString());
+  return body ?? null;
+}
+
 /**
  * Run a REST request through the Koa app's own middleware (request id, metrics, error envelope,
  * the /v1 gate of authentication, usage, rate limits, body limits, the route's scope check,
@@ -74,6 +81,6 @@ export function inProcessDispatch(app: Koa, via: Via): Dispatch {
     for (const [name, value] of Object.entries(ctx.response.headers)) {
       if (value !== undefined) answerHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    return { status: ctx.status, headers: answerHeaders, body: ctx.body ?? null };
+    return { status: ctx.status, headers: answerHeaders, body: jsonBody(ctx) };
   };
 }

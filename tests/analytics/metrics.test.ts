@@ -241,6 +241,9 @@ describe('GET /v1/analytics/metrics over rolled-up usage, intents and transactio
     const res = await metrics(owner, { startDate, endDate, granularity });
     expect(res.status, res.text).toBe(200);
     const { series } = res.body.data;
+    // Written by the route's own serializer: exactly the bytes JSON.stringify writes for the same answer.
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.text).toBe(JSON.stringify(res.body));
 
     // Every bucket of the range, in order, cut to it at both ends.
     const startMs = Date.parse(startDate);
