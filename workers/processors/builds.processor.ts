@@ -56,10 +56,9 @@ export function buildsProcessor(deps: WorkerDeps) {
    * failed-builds budget (FAILED_BUILDS_PER_TRANSACTION × the tier's transactions per day;
    * unlimited tiers stay unlimited), once per record; past it the record fails with 429.
    */
-  async function countFailedOnce(record: TransactionRecord, accountOf: Promise<Account>): Promise<void> {
+  async function countFailedOnce(record: TransactionRecord, account: Account): Promise<void> {
     const marker = `${redisPrefix}:quota-counted:${record.id}`;
     if ((await deps.redis.set(marker, 'failed', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
-    const account = await accountOf;
     const perDay = TIER_LIMITS[account.tier].transactionsPerDay;
     const limit = perDay === null ? null : perDay * deps.config.solana.failedBuildsPerTransaction;
     const used = await budgets.count(account.id, 'failed-builds', limit);
@@ -82,10 +81,9 @@ export function buildsProcessor(deps: WorkerDeps) {
    * job is redelivered after counting (a worker that died before storing the result): a
    * marker per record, released again if the quota refuses.
    */
-  async function countOnce(record: TransactionRecord, accountOf: Promise<Account>): Promise<void> {
+  async function countOnce(record: TransactionRecord, account: Account): Promise<void> {
     const marker = `${redisPrefix}:quota-counted:${record.id}`;
     if ((await deps.redis.set(marker, '1', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
-    const account = await accountOf;
     const quota = await limiter.consumeTransactionQuota(account.id, account.tier);
     if (!quota.allowed) {
       await deps.redis.del(marker);
@@ -124,9 +122,8 @@ export function buildsProcessor(deps: WorkerDeps) {
       load,
       work: async (record) => {
         wallet.of = record;
-        const { intent } = refs;
-        if (!intent || !refs.account) throw new Error(`the intent or account of build ${record.id} does not exist`);
-        const account = Promise.resolve(refs.account);
+        const { intent, account } = refs;
+        if (!intent || !account) throw new Error(`the intent or account of build ${record.id} does not exist`);
         const result = await builder.build({
           network: record.network,
           walletAddress: record.walletAddress,
@@ -150,8 +147,9 @@ export function buildsProcessor(deps: WorkerDeps) {
         };
       },
     });
-    // Watch the wallet from now on, once the record is stored, so the indexer can match the
-    // signed transaction when it lands (the history sweep would find it too, a little later).
+    // Watch the wallet once the record is stored, HISTORY_AFTER_BUILD_MS later (the client signs
+    // and sends first), so the indexer matches the signed transaction when it lands; the builds
+    // of one wallet in that window share the job (the history sweep would find it too, later).
     if (status === 'built' && wallet.of) {
       await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId, { afterMs: deps.config.history.afterBuildMs }).catch(() => undefined);
       trace.mark('history_enqueue');
