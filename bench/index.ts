@@ -110,7 +110,13 @@ try {
     if (stack) await Promise.all([scrape(stack.apiMetricsUrl), scrape(stack.workerMetricsUrl)]); // resets their worst-since-scrape
     const before = stack ? schedOf(stack) : null;
     benchLoop.reset();
-    rows.push(...(await run(stack!)));
+    // A section that fails is a row saying so; the others still run and the table is printed.
+    try {
+      rows.push(...(await run(stack!)));
+    } catch (err) {
+      process.stderr.write(`${name} failed: ${(err as Error).stack ?? String(err)}\n`);
+      rows.push({ section: name, name: 'FAILED', note: (err as Error).message.split('\n')[0].slice(0, 200) });
+    }
     if (stack && before && !STANDALONE.has(name)) rows.push(await stalls(name, stack, before));
   }
 } finally {

@@ -95,7 +95,8 @@ export async function startRoundRobin(backends: string[]): Promise<RoundRobin> {
 export async function startScaleRig(options: ScaleRigOptions = {}): Promise<ScaleRig> {
   const t0 = Date.now();
   const log = (msg: string) => options.log?.(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${msg}`);
-  const base = new URL(loadConfig().databaseUrl);
+  // Only the database URL is read here; the rig runs outside the test runner too (npm run bench).
+  const base = new URL(loadConfig(undefined, { NODE_ENV: 'test' }).databaseUrl);
   base.pathname = `/sis_scale_${randomBytes(4).toString('hex')}`;
   const direct = base.toString();
   const cleanups: Array<() => Promise<unknown>> = [];
