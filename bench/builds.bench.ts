@@ -154,13 +154,15 @@ async function timeCommits(stack: BenchStack): Promise<{ insertMs: number; updat
 
 /**
  * SOL transfer builds sent at a fixed rate (open loop, its own process), rotating over enough
- * accounts that no rate limit or daily quota answers instead (live keys: the local cluster
- * answers mainnet too).
+ * test-key accounts (100 requests a day each, 600 a minute) that no rate limit or daily quota
+ * answers instead. Test keys, as the other rows: their network's prices come from the local
+ * market; a live key's come from Jupiter, which this offline machine cannot reach.
  */
 async function buildsAtFixedRate(stack: BenchStack, wallet: Keypair, command: string, ratePerS: number, durationS: number) {
   const accounts: Array<{ headers: Record<string, string>; body: string }> = [];
-  for (let i = 0; i < 12; i++) {
-    const headers = { ...(await stack.newAccount('live')), 'Content-Type': 'application/json' };
+  const builds = (durationS + 1) * ratePerS * 3;
+  for (let i = 0; i < Math.ceil(builds / 80) + 1; i++) {
+    const headers = { ...(await stack.newAccount('test')), 'Content-Type': 'application/json' };
     const res = await fetch(`${stack.baseUrl}/v1/intents`, { method: 'POST', headers, body: JSON.stringify({ walletAddress: wallet.publicKey.toBase58(), command }) });
     const intent = (await res.json()) as { data: { id: string } };
     accounts.push({ headers, body: JSON.stringify({ intentId: intent.data.id, walletAddress: wallet.publicKey.toBase58() }) });

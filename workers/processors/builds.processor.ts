@@ -17,7 +17,7 @@ import { TransactionBuilder, type BuildResult } from '../../shared/transactions/
 import type { PriorityLevel } from '../../shared/transactions/transaction.types.js';
 import { warnQuota } from '../../shared/webhooks/quota-warnings.js';
 import type { WorkerDeps } from '../deps.js';
-import { marketUsdPrices } from '../lib/market-prices.js';
+import { cachedVolumePrices, marketUsdPrices } from '../lib/market-prices.js';
 import { processRecord } from '../lib/record-processor.js';
 
 /**
@@ -38,6 +38,7 @@ const QUOTA_MARKER_TTL_S = 2 * 24 * 3600;
 export function buildsProcessor(deps: WorkerDeps) {
   const { solana, providers, redisPrefix } = deps.config;
   const prices = marketUsdPrices(deps);
+  const volumePrice = cachedVolumePrices(deps, prices);
   const now = deps.now ?? Date.now;
   const builder = new TransactionBuilder({
     chain: deps.chain,
@@ -72,7 +73,7 @@ export function buildsProcessor(deps: WorkerDeps) {
   async function volumeUsd(record: TransactionRecord, result: BuildResult): Promise<number | null> {
     const { inputToken, inputAmount } = result.expectedOutput.breakdown;
     if (!inputToken || inputAmount === null) return null;
-    const price = await prices.usdPrice(record.network, inputToken.mint).catch(() => null);
+    const price = await volumePrice(record.network, inputToken.mint).catch(() => null);
     return price === null ? null : Number(formatUnits(BigInt(inputAmount), inputToken.decimals)) * price;
   }
 
