@@ -67,8 +67,9 @@ export function webhooksProcessor(deps: WorkerDeps) {
     if (!endpoint || !endpoint.enabled || !event) {
       outcome = { status: null, latencyMs: 0, body: null, error: 'endpoint disabled: not attempted' };
     } else {
-      // Per destination host, across every worker: over the limit the attempt waits (no attempt spent).
-      const waitMs = await hosts.take(endpoint.url);
+      // Per destination host, across every worker: over the limit the attempt waits for the
+      // slot it is given (no attempt spent), and goes when it comes back to it.
+      const waitMs = await hosts.take(endpoint.url, `${deliveryId}:${attempt}`);
       if (waitMs > 0) throw new Postpone(waitMs, `destination host over WEBHOOK_HOST_RATE_PER_SECOND (${settings.hostRatePerSecond}/s)`);
       const payload = webhookPayload(event.type, new Date(event.created_at), event.data);
       // The signature's timestamp is the real time of sending: receivers compare it with their clock.
