@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('deliveries per destination host', () => {
-  it('12 deliveries to one host at 2 per second: all arrive, once each, spread over at least 5 seconds, no attempt spent on waiting', async () => {
+  it('12 deliveries to one host at 2 per second: all arrive, once each, spread over at least 5 seconds, no attempt spent on waiting, none postponed twice', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await h.request('/v1/webhooks', { method: 'POST', headers: bearer(owner), json: { url: `${receiver.url}?ep=${i}` } });
@@ -48,5 +48,12 @@ describe('deliveries per destination host', () => {
     expect(seconds.size).toBeGreaterThanOrEqual(5);
     const rows = await eventually(() => h.orm.em.fork().find(WebhookDelivery, { endpointId: { $in: ids } }), (r) => r.length === 12 && r.every((d) => d.status === 'succeeded'));
     expect(rows.map((d) => d.attempts)).toEqual(Array(12).fill(1));
+    // Two went at once; each of the other ten was postponed once, to the slot it then held, and
+    // sent when it came back (not counted again and postponed anew).
+    const postponed = (await h.worker.metrics.jobDuration.get()).values
+      .filter((v) => v.metricName?.endsWith('_count') && v.labels.queue === 'webhooks' && v.labels.outcome === 'postponed')
+      .reduce((n, v) => n + v.value, 0);
+    expect(postponed).toBeGreaterThanOrEqual(1);
+    expect(postponed).toBeLessThanOrEqual(10);
   }, 90_000);
 });
