@@ -80,8 +80,8 @@ export function buildsProcessor(deps: WorkerDeps) {
   /**
    * Count a build against the account's transactions per day once per record, even when its
    * job is redelivered after counting (a worker that died before storing the result): a
-   * marker per record, set and released again if the quota refuses in the same script as the
-   * count (one round trip).
+   * marker per record, set by the same script as the count (one round trip) and removed again
+   * when the quota refuses.
    */
   async function countOnce(record: TransactionRecord, account: Account): Promise<void> {
     const { quota, counted } = await limiter.consumeTransactionQuotaOnce(account.id, account.tier, record.id, QUOTA_MARKER_TTL_S);
