@@ -11,8 +11,9 @@
  * sections (docs/performance.md "Stalls"). The heap stays at its working size instead (about
  * 110-180 MB rather than about 60 MB when quiet); regular GCs still run on allocation.
  *
- * Worker: none. With the same flag the worker's stalls during the webhook burst were more
- * frequent and its GC pauses longer (25-71 ms against 14-22 ms), for reasons not found.
+ * Worker: none yet. Its reducer compactions were 30-47 ms, but with the flag its GC pauses in
+ * the webhook burst were not shorter (19-30 ms against 14-21 ms without it, in runs whose CPU
+ * wait differed too much to decide): left as it was until runs on a quiet machine say more.
  */
 export const API_NODE_FLAGS: readonly string[] = ['--no-memory-reducer'];
 export const WORKER_NODE_FLAGS: readonly string[] = [];
