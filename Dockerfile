@@ -20,4 +20,5 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 USER node
 EXPOSE 3000 9464
-CMD ["node", "dist/api/main.js"]
+# Node flags: config/node-flags.ts (the worker, with none: command ["node", "dist/workers/main.js"]).
+CMD ["node", "--no-memory-reducer", "dist/api/main.js"]

@@ -46,6 +46,11 @@ async function main(): Promise<void> {
     jupiter: jupiterReachable(jupiterBudget(redis, config.redisPrefix, config.providers), config.providers.jupiterApiUrl, config.providers.timeoutMs),
     dexscreener: httpReachable(config.providers.dexscreenerApiUrl, config.providers.timeoutMs),
   };
+  // The process's first fetch (undici loaded and compiled, its first connection and TLS
+  // context: 40-55 ms of CPU in one piece) happens here, before the server listens, rather than
+  // in the first /metrics scrape's upstream probes while requests are served. The answer does
+  // not matter (the scrape probes again).
+  void upstreams.dexscreener().catch(() => undefined);
   const app = buildApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, loop }, { upstreams });
   const { server, drain } = createApiServer(app, logger);
   server.keepAliveTimeout = 65_000; // above common load balancer idle timeouts

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnvironment, loadConfig, type Config } from '../config/index.js';
+import { nodeFlagsOf } from '../config/node-flags.js';
 import { createAccountWithAdminKey } from '../shared/accounts/accounts.js';
 import type { ApiKeyEnvironment } from '../shared/auth/api-key.js';
 import { startLocalCluster, type LocalCluster } from '../localnet/index.js';
@@ -80,8 +81,9 @@ export async function startBenchStack(): Promise<BenchStack> {
   // The API keeps off the load generator's CPU (bench/lib.ts pins the generator to the last one).
   const generatorCpu = loadGeneratorCpu();
   const children = ['api/main.ts', 'workers/main.ts'].map((script) => {
-    // BENCH_NODE_ARGS: extra Node flags for both, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them.
-    const node = [process.execPath, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), fileURLToPath(new URL(`../dist/${script.replace(/\.ts$/, '.js')}`, import.meta.url))];
+    // The flags they run with in production (config/node-flags.ts); BENCH_NODE_ARGS: extra Node
+    // flags for both, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them.
+    const node = [process.execPath, ...nodeFlagsOf(script), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), fileURLToPath(new URL(`../dist/${script.replace(/\.ts$/, '.js')}`, import.meta.url))];
     const [cmd, ...args] = script.startsWith('api/') && generatorCpu !== null ? ['taskset', '-c', `0-${generatorCpu - 1}`, ...node] : node;
     // Their logs (warn and above: a 5xx's cause) go to a file, named on stderr.
     const log = join(tmpdir(), `sis-bench-${process.pid}-${script.split('/')[0]}.log`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { childEnvironment, loadLauncherConfig } from '../config/index.js';
+import { nodeFlagsOf } from '../config/node-flags.js';
 import { bootstrapDevAccount } from '../shared/accounts/accounts.js';
 import { createOrm, directDatabase, ensureDatabase, migrate } from '../shared/db/orm.js';
 import { startLocalCluster, type LocalCluster } from '../localnet/index.js';
@@ -45,7 +46,7 @@ if (!config.solana.devnetRpcUrl) {
 const env = childEnvironment(childSettings);
 const children: ChildProcess[] = [];
 function run(name: string, script: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlagsOf(script), '--import', 'tsx', script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       logger.error({ process: name, code, signal }, 'child exited; stopping the rest');

@@ -1,5 +1,6 @@
 import type { PublicKey } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { base58Of } from './key-text.js';
 
 /** Derivations kept; past it the oldest go first (a Map keeps insertion order). */
 const MAX_ENTRIES = 20_000;
@@ -13,7 +14,7 @@ const derived = new Map<string, PublicKey>();
  * is not remembered).
  */
 export function associatedTokenAddress(mint: PublicKey, owner: PublicKey, allowOwnerOffCurve: boolean, programId: PublicKey): PublicKey {
-  const key = `${mint.toBase58()}:${owner.toBase58()}:${allowOwnerOffCurve ? 1 : 0}:${programId.toBase58()}`;
+  const key = `${base58Of(mint)}:${base58Of(owner)}:${allowOwnerOffCurve ? 1 : 0}:${base58Of(programId)}`;
   const hit = derived.get(key);
   if (hit) return hit;
   const address = getAssociatedTokenAddressSync(mint, owner, allowOwnerOffCurve, programId);

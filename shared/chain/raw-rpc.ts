@@ -7,6 +7,7 @@
  * builder reads; anything else is an Error that rpc() turns into upstream_error.
  */
 import { PublicKey, SolanaJSONRPCError, type AccountInfo, type Commitment, type Connection, type TransactionError, type VersionedTransaction } from '@solana/web3.js';
+import { base58Of } from './key-text.js';
 
 type RawRequest = (method: string, params: unknown[]) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
 
@@ -32,7 +33,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export async function getMultipleAccounts(connection: Connection, addresses: PublicKey[], commitment: Commitment): Promise<(AccountInfo<Buffer> | null)[]> {
   const request = requester(connection);
   if (!request) return connection.getMultipleAccountsInfo(addresses, commitment);
-  const result = await call(request, 'getMultipleAccounts', [addresses.map((a) => a.toBase58()), { encoding: 'base64', commitment }]);
+  const result = await call(request, 'getMultipleAccounts', [addresses.map(base58Of), { encoding: 'base64', commitment }]);
   const value = isObject(result) ? result.value : undefined;
   if (!Array.isArray(value) || value.length !== addresses.length) throw malformed('getMultipleAccounts', `no list of ${addresses.length} accounts`);
   return value.map((account: unknown) => {

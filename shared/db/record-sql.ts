@@ -168,7 +168,11 @@ export class RecordSql {
       const value = data[p.name];
       if (value !== null && value !== undefined) data[p.name] = p.customType!.convertToJSValue(value, platform);
     }
-    const record = Object.assign(Object.create(t.meta.class.prototype), data) as R;
+    // The mapped object itself becomes the record (it is fresh: mapResult copies the row). Not
+    // Object.assign onto Object.create(prototype): the ORM puts a setter for every column on the
+    // entity's prototype (its change tracking), and assigning through them gave each record an
+    // ORM helper and a getter/setter pair per column: 30-40 µs a record, against 2 µs.
+    const record = Object.setPrototypeOf(data, t.meta.class.prototype as object) as R;
     this.rows.set(record as object, row);
     return record;
   }

@@ -37,6 +37,16 @@ async function query<T>(orm: Orm, sql: string, params: unknown[]): Promise<T[]> 
 }
 
 /**
+ * Records one settling transaction moves at most (the settle and expiry UPDATEs of one wallet
+ * take them in batches of this many, each batch in its own transaction with its events). A
+ * wallet can have thousands of open builds whose blockhash passed at once (a bot building at
+ * 50/s): in one transaction they were all loaded, rendered and written as events together,
+ * 10-15 MB of young objects at once, and the worker's event loop stalled 170-260 ms (GC
+ * included) every history sweep (docs/performance.md "Stalls").
+ */
+export const SETTLE_BATCH = 50;
+
+/**
  * Run a settling UPDATE … RETURNING and write a transaction.<status> webhook event per record
  * it moved, in one transaction: the event exists exactly when the state change does
  * (docs/webhooks.md). The event's data is the record as GET /v1/transactions/{id} renders it.
@@ -45,7 +55,8 @@ async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promi
   return orm.em.fork().transactional(async (tx) => {
     const rows = await tx.execute<SettledRecord[]>(sql, params, 'all');
     if (rows.length) {
-      const records = await tx.find(TransactionRecord, { id: { $in: rows.map((r) => r.id) } });
+      // Read only to render the events: not managed, so the commit has no change sets to compute.
+      const records = await tx.find(TransactionRecord, { id: { $in: rows.map((r) => r.id) } }, { disableIdentityMap: true });
       await writeWebhookEvents(tx, records.map((r) => ({
         accountId: r.accountId,
         network: r.network,
@@ -58,6 +69,20 @@ async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promi
 }
 
 /**
+ * settleWithEvents for an UPDATE that moves at most SETTLE_BATCH records per run (its `limit ?`
+ * is the last parameter): run again, each in its own transaction, until a run moves fewer.
+ * Each run moves records out of the state it selects, so the loop ends.
+ */
+async function settleInBatches(orm: Orm, sql: string, params: unknown[]): Promise<SettledRecord[]> {
+  const moved: SettledRecord[] = [];
+  for (;;) {
+    const batch = await settleWithEvents(orm, sql, [...params, SETTLE_BATCH]);
+    moved.push(...batch);
+    if (batch.length < SETTLE_BATCH) return moved;
+  }
+}
+
+/**
  * Move the wallet's `built` (or `submitted`) records whose message hash now appears in its
  * indexed history to `confirmed` (the transaction succeeded) or `failed` (it landed with an
  * error), with its signature, slot and block time (landedAt, settledAt). A submitted record's
@@ -67,7 +92,7 @@ async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promi
  */
 export async function settleBuiltTransactions(orm: Orm, network: Network, walletAddress: string): Promise<SettledRecord[]> {
   const transactions = table(orm, 'transactions');
-  return settleWithEvents(orm, `
+  return settleInBatches(orm, `
     update ${transactions} as t
        set status = case when m.status = 'success' then 'confirmed' else 'failed' end,
            signature = m.signature,
@@ -85,6 +110,7 @@ export async function settleBuiltTransactions(orm: Orm, network: Network, wallet
            and (b.signature is null or b.signature = w.signature)
            and not exists (select 1 from ${transactions} as o where o.network = b.network and o.signature = w.signature and o.id <> b.id)
          order by w.signature, b.created_at, b.id
+         limit ?
       ) as m
      where t.id = m.id and t.status in ('built', 'submitted')
     returning t.id, t.status, t.signature`, [network, walletAddress]);
@@ -148,7 +174,8 @@ export async function markSubmitted(orm: Orm, id: string, signature: string, sig
 export async function expireBuiltTransactions(orm: Orm, network: Network, walletAddress: string, blockHeight: number): Promise<SettledRecord[]> {
   const state = table(orm, 'wallet_index_state');
   const history = table(orm, 'wallet_transactions');
-  return settleWithEvents(orm, `
+  const transactions = table(orm, 'transactions');
+  return settleInBatches(orm, `
     with covered as (
       select s.backfill_done,
              (select w.block_time from ${history} as w
@@ -156,13 +183,19 @@ export async function expireBuiltTransactions(orm: Orm, network: Network, wallet
                order by w.slot asc, w.signature asc limit 1) as oldest_block_time
         from ${state} as s
        where s.network = ? and s.wallet_address = ? and s.catchup_before is null
+    ), due as (
+      select t.id
+        from ${transactions} as t, covered as c
+       where t.network = ? and t.wallet_address = ? and t.status = 'built'
+         and t.last_valid_block_height is not null and t.last_valid_block_height < ?
+         and (c.backfill_done or c.oldest_block_time < t.created_at - ${LANDING_BEFORE_BUILD_MARGIN})
+       order by t.created_at, t.id
+       limit ?
     )
-    update ${table(orm, 'transactions')} as t
+    update ${transactions} as t
        set status = 'expired', settled_at = now(), updated_at = now()
-      from covered as c
-     where t.network = ? and t.wallet_address = ? and t.status = 'built'
-       and t.last_valid_block_height is not null and t.last_valid_block_height < ?
-       and (c.backfill_done or c.oldest_block_time < t.created_at - ${LANDING_BEFORE_BUILD_MARGIN})
+      from due
+     where t.id = due.id and t.status = 'built'
     returning t.id, t.status, t.signature`, [network, walletAddress, network, walletAddress, blockHeight]);
 }
 

@@ -150,15 +150,22 @@ return { allowed and 1 or 0, remaining, math.ceil(tat / 1000), retry_after, trip
          daily_limit - daily_used, day_end / 1000 }
 `;
 
-// KEYS[1] the account's transactions {day, count} hash.
-// ARGV: [1] clock override, [2] daily limit (-1 = unlimited), [3] 'consume' or 'peek'.
-// Returns { allowed, used, resetAt s, retryAfter s }.
+// KEYS[1] the account's transactions {day, count} hash; KEYS[2] (optional, with 'consume') the
+// record's counted-once marker, in the same hash slot.
+// ARGV: [1] clock override, [2] daily limit (-1 = unlimited), [3] 'consume' or 'peek', [4] the
+// marker's TTL (s).
+// Returns { allowed, used, resetAt s, retryAfter s, counted now (1) or before (0) }. With a
+// marker, a record is counted once: a marker already set answers allowed without counting; a
+// refusal removes the marker it set.
 const TRANSACTION_QUOTA_LUA = `${CLOCK_LUA}
 local limit = tonumber(ARGV[2])
 local used = 0
 local state = redis.call('HMGET', KEYS[1], 'day', 'count')
 if tonumber(state[1]) == day then used = tonumber(state[2]) end
 
+if KEYS[2] and ARGV[3] == 'consume' and not redis.call('SET', KEYS[2], '1', 'EX', tonumber(ARGV[4]), 'NX') then
+  return { 1, used, day_end / 1000, 0, 0 }
+end
 local allowed = limit < 0 or used < limit
 if allowed and ARGV[3] == 'consume' then
   used = used + 1
@@ -166,8 +173,11 @@ if allowed and ARGV[3] == 'consume' then
   redis.call('PEXPIRE', KEYS[1], day_end - now)
 end
 local retry_after = 0
-if not allowed then retry_after = math.max(1, math.ceil((day_end - now) / 1000)) end
-return { allowed and 1 or 0, used, day_end / 1000, retry_after }
+if not allowed then
+  retry_after = math.max(1, math.ceil((day_end - now) / 1000))
+  if KEYS[2] then redis.call('DEL', KEYS[2]) end
+end
+return { allowed and 1 or 0, used, day_end / 1000, retry_after, 1 }
 `;
 
 // Command names on the shared ioredis client; namespaced so they cannot collide with others'.
@@ -220,21 +230,37 @@ export class RateLimiter {
   }
 
   /** Reads the account's transactions quota without counting: may one more build run today? */
-  checkTransactionQuota(accountId: string, tier: Tier): Promise<TransactionQuota> {
-    return this.transactionQuota(accountId, tier, 'peek');
+  async checkTransactionQuota(accountId: string, tier: Tier): Promise<TransactionQuota> {
+    return (await this.transactionQuota(accountId, tier, 'peek')).quota;
   }
 
   /** Counts one successful build against today's quota, atomically; refuses (allowed: false) when it is spent. */
-  consumeTransactionQuota(accountId: string, tier: Tier): Promise<TransactionQuota> {
-    return this.transactionQuota(accountId, tier, 'consume');
+  async consumeTransactionQuota(accountId: string, tier: Tier): Promise<TransactionQuota> {
+    return (await this.transactionQuota(accountId, tier, 'consume')).quota;
   }
 
-  private async transactionQuota(accountId: string, tier: Tier, mode: 'peek' | 'consume'): Promise<TransactionQuota> {
+  /**
+   * Counts a build record against today's quota once, however often its job runs (a job
+   * redelivered after counting): the marker `transactionQuotaMarker(accountId, recordId)` is
+   * set in the same script, in one round trip, and removed again when the quota refuses.
+   * `counted` is false when the record had been counted (or marked) before: nothing changed.
+   */
+  async consumeTransactionQuotaOnce(accountId: string, tier: Tier, recordId: string, markerTtlSeconds: number): Promise<{ quota: TransactionQuota; counted: boolean }> {
+    return this.transactionQuota(accountId, tier, 'consume', { key: this.transactionQuotaMarker(accountId, recordId), ttlSeconds: markerTtlSeconds });
+  }
+
+  /** The key marking a build record as counted (by consumeTransactionQuotaOnce, or as a failed build), in the account's hash slot. */
+  transactionQuotaMarker(accountId: string, recordId: string): string {
+    return `${this.prefix}:quota:{${accountId}}:counted:${recordId}`;
+  }
+
+  private async transactionQuota(accountId: string, tier: Tier, mode: 'peek' | 'consume', marker?: { key: string; ttlSeconds: number }): Promise<{ quota: TransactionQuota; counted: boolean }> {
     const limit = TIER_LIMITS[tier].transactionsPerDay;
     const key = `${this.prefix}:quota:{${accountId}}:tx`;
-    const [allowed, used, resetAt, retryAfterSeconds] =
-      await this.run(() => this.transactionQuotaScript(1, key, this.clockArgument(), limit ?? -1, mode));
-    return {
+    const [allowed, used, resetAt, retryAfterSeconds, counted] = await this.run(() => (marker
+      ? this.transactionQuotaScript(2, key, marker.key, this.clockArgument(), limit ?? -1, mode, marker.ttlSeconds)
+      : this.transactionQuotaScript(1, key, this.clockArgument(), limit ?? -1, mode)));
+    const quota: TransactionQuota = {
       allowed: allowed === 1,
       limit,
       used,
@@ -242,6 +268,7 @@ export class RateLimiter {
       resetAt,
       retryAfterSeconds,
     };
+    return { quota, counted: counted === 1 };
   }
 
   private clockArgument(): string {

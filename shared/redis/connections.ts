@@ -57,13 +57,23 @@ export function clusterOptions(url: string, role: RedisRole, timeoutMs: number):
     },
     enableOfflineQueue: !failFast,
     clusterRetryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000),
-    // A node that went away is reconnected (a restarted replica keeps its slots; without this
-    // ioredis waits for a MOVED that may never come).
-    clusterNodeRetryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000),
+    // No clusterNodeRetryStrategy: a node's connection is not retried (ioredis's default). When
+    // it drops, the commands waiting on it fail with "Connection is closed" and the cluster
+    // client sends them again (retryDelayOnFailover, then MOVED or CLUSTERDOWN, at most
+    // maxRedirections times) to the slot's master after refreshing the slot map: the replica
+    // promoted meanwhile, or the same node restarted. Retrying the dead address instead (as this
+    // did) parked those commands with it: workers and subscribers never give up on a command
+    // (maxRetriesPerRequest: null), and a node connection dropped from the pool while it was
+    // reconnecting kept them for ever, so a worker's moveToFinished, announcement and
+    // stalled-job check all waited and its queue stopped (tests/scale/cluster-failover-commands.test.ts).
     retryDelayOnFailover: 100,
     retryDelayOnClusterDown: 100,
     retryDelayOnTryAgain: 100,
-    maxRedirections: 16,
+    // A client gives up after 16 tries (~2 s: the API answers 503); workers and subscribers wait
+    // through a failover (a replica is promoted cluster-node-timeout after its master died, 15 s
+    // by default): 600 tries of at least 100 ms, over a minute, then the command fails and BullMQ
+    // or the job's own retry takes over.
+    maxRedirections: failFast ? 16 : 600,
     slotsRefreshTimeout: Math.max(timeoutMs, 500),
     slotsRefreshInterval: 2000,
     scaleReads: 'master',

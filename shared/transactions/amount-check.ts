@@ -16,6 +16,7 @@ import type { Amount, IntentBody, TokenRef } from '../intents/intent.types.js';
 import { formatUnits, toRawUnitsFloor } from './amounts.js';
 import type { Composition, Draft } from './planner.types.js';
 import type { StakeAction } from './transaction.types.js';
+import { base58Of } from '../chain/key-text.js';
 
 /** The largest amount a u64 instruction field holds: 18,446,744,073,709,551,615. */
 export const U64_MAX = 2n ** 64n - 1n;
@@ -90,7 +91,7 @@ export type DecodedMove =
   | { kind: 'token_transfer'; index: number; source: string; mint: string | null; destination: string; authority: string; amount: bigint; decimals: number | null };
 
 const u64At = (data: Buffer, offset: number): bigint | null => (data.length >= offset + 8 ? data.readBigUInt64LE(offset) : null);
-const key = (ix: TransactionInstruction, i: number): string => ix.keys[i]?.pubkey.toBase58() ?? '';
+const key = (ix: TransactionInstruction, i: number): string => (ix.keys[i] ? base58Of(ix.keys[i].pubkey) : '');
 
 /** The value-moving instructions among `instructions`, with their amounts as the chain will read them. */
 export function decodeMoves(instructions: readonly TransactionInstruction[]): DecodedMove[] {
@@ -165,7 +166,7 @@ const sum = (values: bigint[]): bigint => values.reduce((a, b) => a + b, 0n);
  */
 export function assertComposition(intent: IntentBody, wallet: PublicKey, composition: Composition): void {
   const { type } = intent;
-  const me = wallet.toBase58();
+  const me = base58Of(wallet);
   const out = composition.output.amount;
   const input = composition.input?.amount ?? null;
   for (const [name, value] of [['output', out], ['input', input]] as const) {

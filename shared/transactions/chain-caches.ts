@@ -5,6 +5,7 @@
  */
 import type { PublicKey } from '@solana/web3.js';
 import type { CountedRpc } from './counted-rpc.js';
+import { base58Of } from '../chain/key-text.js';
 
 /** A blockhash and the last block height at which a transaction using it can land. */
 export interface RecentBlockhash {
@@ -79,8 +80,8 @@ export class PriorityFeeCache {
 
   /** The compute unit price for a transaction write-locking `writable`, at `percentile` (default: the configured one). */
   async get(rpc: CountedRpc, writable: PublicKey[], percentile = this.percentile): Promise<number> {
-    const accounts = [...new Map(writable.map((k) => [k.toBase58(), k])).values()].slice(0, MAX_FEE_ACCOUNTS);
-    const key = `${rpc.network}:${accounts.map((k) => k.toBase58()).sort().join(',')}`;
+    const accounts = [...new Map(writable.map((k) => [base58Of(k), k])).values()].slice(0, MAX_FEE_ACCOUNTS);
+    const key = `${rpc.network}:${accounts.map(base58Of).sort().join(',')}`;
     const fees = await this.cache.get(key, async () => {
       const recent = await rpc.call((c) => c.getRecentPrioritizationFees({ lockedWritableAccounts: accounts }));
       return recent.map((f) => f.prioritizationFee);

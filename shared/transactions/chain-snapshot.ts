@@ -7,6 +7,7 @@ import { PublicKey, SYSVAR_CLOCK_PUBKEY, SYSVAR_RENT_PUBKEY, type AccountInfo } 
 import { getMultipleAccounts } from '../chain/raw-rpc.js';
 import { AppError } from '../errors/app-error.js';
 import type { CountedRpc } from './counted-rpc.js';
+import { base58Of } from '../chain/key-text.js';
 
 /** getMultipleAccounts answers at most 100 accounts per call. */
 const MAX_ACCOUNTS_PER_CALL = 100;
@@ -32,25 +33,25 @@ function sysvarError(name: string): AppError {
 
 /** Read `addresses` (deduplicated) and the Rent and Clock sysvars in as few getMultipleAccounts as the limit allows. */
 export async function readChainSnapshot(rpc: CountedRpc, addresses: PublicKey[]): Promise<ChainSnapshot> {
-  const unique = [...new Map([SYSVAR_RENT_PUBKEY, SYSVAR_CLOCK_PUBKEY, ...addresses].map((k) => [k.toBase58(), k])).values()];
+  const unique = [...new Map([SYSVAR_RENT_PUBKEY, SYSVAR_CLOCK_PUBKEY, ...addresses].map((k) => [base58Of(k), k])).values()];
   const infos: (AccountInfo<Buffer> | null)[] = [];
   for (let i = 0; i < unique.length; i += MAX_ACCOUNTS_PER_CALL) {
     const chunk = unique.slice(i, i + MAX_ACCOUNTS_PER_CALL);
     infos.push(...(await rpc.call((c) => getMultipleAccounts(c, chunk, 'confirmed'))));
   }
-  const byAddress = new Map(unique.map((k, i) => [k.toBase58(), infos[i] ?? null]));
+  const byAddress = new Map(unique.map((k, i) => [base58Of(k), infos[i] ?? null]));
 
   // Rent: lamports_per_byte_year u64, exemption_threshold f64, burn_percent u8.
-  const rent = byAddress.get(SYSVAR_RENT_PUBKEY.toBase58());
+  const rent = byAddress.get(base58Of(SYSVAR_RENT_PUBKEY));
   if (!rent || rent.data.length < 17) throw sysvarError('Rent');
   const lamportsPerByteYear = rent.data.readBigUInt64LE(0);
   const exemptionThreshold = rent.data.readDoubleLE(8);
   // Clock: slot u64, epoch_start_timestamp i64, epoch u64, leader_schedule_epoch u64, unix_timestamp i64.
-  const clock = byAddress.get(SYSVAR_CLOCK_PUBKEY.toBase58());
+  const clock = byAddress.get(base58Of(SYSVAR_CLOCK_PUBKEY));
   if (!clock || clock.data.length < 40) throw sysvarError('Clock');
 
   const account = (address: PublicKey) => {
-    const info = byAddress.get(address.toBase58());
+    const info = byAddress.get(base58Of(address));
     if (info === undefined) throw new Error(`readChainSnapshot: ${address.toBase58()} was not read`);
     return info;
   };

@@ -4,7 +4,7 @@
  * is answered. See docs/transactions.md for the decisions behind it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { PACKET_DATA_SIZE, PublicKey as SolanaPublicKey, TransactionInstruction as SolanaInstruction, TransactionMessage, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import { PACKET_DATA_SIZE, PublicKey as SolanaPublicKey, TransactionInstruction as SolanaInstruction, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import { simulateTransaction } from '../chain/raw-rpc.js';
 import type { ChainClients } from '../chain/rpc.js';
 import type { TokenRegistry } from '../chain/token-registry.js';
@@ -18,6 +18,7 @@ import { formatUnits } from './amounts.js';
 import { BlockhashCache, PriorityFeeCache } from './chain-caches.js';
 import { readChainSnapshot } from './chain-snapshot.js';
 import { computeBudgetInstructions, LAMPORTS_PER_SIGNATURE, limitFromUnits, MAX_COMPUTE_UNIT_LIMIT, priorityFeeLamports, signerCount, writableAccounts } from './compute-budget.js';
+import { compileV0Message } from './compile-v0.js';
 import { CountedRpc } from './counted-rpc.js';
 import type { Composition, Draft, PlanContext, TransactionBuilderSettings } from './planner.types.js';
 import { planStake, planUnstake } from './planners/stake.planner.js';
@@ -102,7 +103,7 @@ function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
 
 function compile(payer: PublicKey, blockhash: string, limit: number, microLamports: number, body: TransactionInstruction[], tables: AddressLookupTableAccount[]): VersionedTransaction {
   const instructions = [...computeBudgetInstructions(limit, microLamports), ...body];
-  return new VersionedTransaction(new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions }).compileToV0Message(tables));
+  return new VersionedTransaction(compileV0Message(payer, blockhash, instructions, tables));
 }
 
 function serialize(tx: VersionedTransaction, type: IntentBody['type']): Uint8Array {

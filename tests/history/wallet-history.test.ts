@@ -7,6 +7,7 @@ import { TransactionRecord } from '../../shared/db/entities/transaction-record.e
 import { WalletTransaction } from '../../shared/db/entities/wallet-transaction.entity.js';
 import { messageHash } from '../../shared/indexer/transaction-summary.js';
 import { HISTORY_SWEEP_SCHEDULER_ID, historyDedupId, historyIndexJob, historySweepJob, scheduleHistorySweep } from '../../shared/jobs/wallet-history.js';
+import { SETTLE_BATCH } from '../../shared/history/settlement.js';
 import { insertBuildRecord } from './history-fixtures.js';
 
 /**
@@ -171,6 +172,28 @@ describe('wallet history on the local cluster', () => {
     expect((await recordOf(fresh.record.id)).status).toBe('built');
     // The expired transaction can no longer land.
     await expect(connection.sendTransaction(never.tx)).rejects.toThrow(/Blockhash not found|BlockhashNotFound/i);
+  });
+
+  it('expires more open builds than one settling batch holds: every one, each with one event', async () => {
+    const wallet = fundedWallet(LAMPORTS_PER_SOL);
+    const walletAddress = wallet.publicKey.toBase58();
+    const { lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed');
+    const count = 2 * SETTLE_BATCH + 7;
+    const records: TransactionRecord[] = [];
+    for (let i = 0; i < count; i++) {
+      records.push(await insertBuildRecord(h, account, { network: 'devnet', walletAddress, transaction: 'AA==', messageHash: `never-landed-${i}`, lastValidBlockHeight }));
+    }
+    h.cluster!.advanceSlots(200);
+    h.cluster!.advanceSlots(40);
+    await sweep();
+    const ids = records.map((r) => r.id);
+    const em = () => h.orm.em.fork();
+    await waitFor('all expired', () => em().count(TransactionRecord, { id: { $in: ids }, status: 'built' }), (n) => n === 0);
+    expect(await em().count(TransactionRecord, { id: { $in: ids }, status: 'expired' })).toBe(count);
+    const events = await em().getConnection().execute<Array<{ id: string; n: string }>>(
+      `select data->>'id' as id, count(*)::text as n from webhook_events where type = 'transaction.expired' and data->>'id' in (${ids.map(() => '?').join(', ')}) group by 1`, ids, 'all');
+    expect(events).toHaveLength(count);
+    expect(events.every((e) => e.n === '1')).toBe(true);
   });
 
   it('a transaction that landed but was not indexed yet when its blockhash expired is confirmed, not expired', async () => {

@@ -272,6 +272,29 @@ describe('RateLimiter transactions quota', () => {
     expect(await limiter.checkTransactionQuota(accountId, 'enterprise')).toMatchObject({ allowed: true, limit: null, used: 1_500, remaining: null });
   });
 
+  it('counts a record once however often its build runs, in the same script as its marker; a refusal leaves no marker', async () => {
+    const limiter = new RateLimiter(redis, { prefix, now: manualClock(MIDNIGHT + 3_600_000).now });
+    const accountId = `acc_${randomUUID()}`;
+    const first = await limiter.consumeTransactionQuotaOnce(accountId, 'free', 'tx_a', 172_800);
+    expect(first).toEqual({ counted: true, quota: expect.objectContaining({ allowed: true, used: 1, remaining: 99 }) });
+    // The same record again (a redelivered job): allowed, nothing counted.
+    expect(await limiter.consumeTransactionQuotaOnce(accountId, 'free', 'tx_a', 172_800)).toEqual({ counted: false, quota: expect.objectContaining({ allowed: true, used: 1 }) });
+    expect(await limiter.checkTransactionQuota(accountId, 'free')).toMatchObject({ used: 1 });
+    const ttl = await redis.ttl(limiter.transactionQuotaMarker(accountId, 'tx_a'));
+    expect(ttl).toBeGreaterThan(172_000);
+    expect(limiter.transactionQuotaMarker(accountId, 'tx_a')).toContain(`{${accountId}}`); // the quota's hash slot
+
+    // 150 records race for the 99 builds left: 99 counted, 51 refused, and a refused record keeps no marker.
+    const ids = Array.from({ length: 150 }, (_, i) => `tx_${i}`);
+    const results = await Promise.all(ids.map((id) => limiter.consumeTransactionQuotaOnce(accountId, 'free', id, 60)));
+    expect(results.filter((r) => r.quota.allowed)).toHaveLength(99);
+    const refused = ids.filter((_, i) => !results[i]!.quota.allowed);
+    expect(refused).toHaveLength(51);
+    expect(results.every((r) => r.counted)).toBe(true);
+    expect(await redis.exists(...refused.map((id) => limiter.transactionQuotaMarker(accountId, id)))).toBe(0);
+    expect(await limiter.checkTransactionQuota(accountId, 'free')).toMatchObject({ allowed: false, used: 100 });
+  });
+
   it("keeps accounts' quotas apart", async () => {
     const limiter = new RateLimiter(redis, { prefix, now: manualClock(MIDNIGHT + 3_600_000).now });
     const spent = `acc_${randomUUID()}`;
@@ -325,11 +348,12 @@ describe('RateLimiter keys', () => {
       for (let i = 0; i < 5; i++) await limiter.hit(testKey);
       await limiter.checkTransactionQuota(liveKey.accountId, 'pro');
       await limiter.consumeTransactionQuota(liveKey.accountId, 'pro');
+      await limiter.consumeTransactionQuotaOnce(liveKey.accountId, 'pro', 'tx_once', 60);
       await client.echo(end);
       await Promise.race([endSeen, monitor.failed]);
 
-      // 12 calls, 12 commands: each script's first call on a connection is a full EVAL, then EVALSHA.
-      expect(seen).toEqual(['eval', ...Array(9).fill('evalsha'), 'eval', 'evalsha']);
+      // 13 calls, 13 commands: each script's first call on a connection is a full EVAL, then EVALSHA.
+      expect(seen).toEqual(['eval', ...Array(9).fill('evalsha'), 'eval', 'evalsha', 'evalsha']);
     } finally {
       monitor?.stop();
       await client.quit();

@@ -48,7 +48,18 @@ describe.skipIf(missing !== null)('failover of the scaled-out deployment (Redis 
     const outcome = await pingOutcome(rig.orm, accepted, 90_000);
     const window = outageWindow(answers, faultAt);
     console.log(`${label}: ${answers.length} requests, ${accepted.length} accepted, ${window.failures} refused, recovered ${window.recoveredAfterMs} ms after the fault; lost ${outcome.lost.length}, done twice ${outcome.doneTwice.length}`);
+    // A lost ping says nothing by itself: show where its job is and what the processes said.
+    if (outcome.lost.length) console.log(diagnose(outcome.lost.map((l) => l.split(' ')[0]!)));
     return { answers, accepted, outcome, window };
+  }
+
+  function diagnose(ids: string[]): string {
+    const cli = (...args: string[]) => { try { return execFileSync('redis-cli', ['-c', '-p', String(rig.redis!.nodes[0].port), ...args]).toString().trim(); } catch (err) { return `(${(err as Error).message.split('\n')[0]})`; } };
+    const prefix = `${queuePrefix(rig.env.REDIS_PREFIX, 'ping')}:ping`;
+    const lines = [`queue ping: wait ${cli('llen', `${prefix}:wait`)}, active ${cli('llen', `${prefix}:active`)}, delayed ${cli('zcard', `${prefix}:delayed`)}, prioritized ${cli('zcard', `${prefix}:prioritized`)}, completed ${cli('zcard', `${prefix}:completed`)}, failed ${cli('zcard', `${prefix}:failed`)}`];
+    for (const id of ids.slice(0, 5)) lines.push(`job ${id}: ${cli('hgetall', `${prefix}:${id}`).replace(/\n/g, ' ').slice(0, 400)}`);
+    for (const [i, p] of [...rig.workers, ...rig.apis].entries()) lines.push(`--- ${i < rig.workers.length ? `worker ${i}` : `api ${i - rig.workers.length}`} (last output):\n${p.output.join('').slice(-3000)}`);
+    return lines.join('\n');
   }
 
   it('a killed master: 503s (never a hang) until its replica is promoted, then recovery; nothing lost or done twice', async () => {

@@ -97,7 +97,7 @@ export async function startRedisCluster(options: { masters?: number; nodeTimeout
     async kill(node) {
       const child = children.get(node.port);
       node.up = false;
-      if (!child || child.exitCode !== null) return;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return; // gone already (killed before)
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGKILL');
       await exited;
@@ -125,8 +125,17 @@ export async function startRedisCluster(options: { masters?: number; nodeTimeout
     await Promise.all(nodes.map(start));
     await run(CLI, ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes'], { timeout: 60_000 });
     await rig.waitHealthy(60_000);
-    // Every replica has synced with its master before anything relies on failover.
-    await sleep(500);
+    // Every replica has synced with its master before anything relies on failover: a replica
+    // that never finished its first sync is not eligible (its data is too old), and its master's
+    // slots would stay down when the master dies.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const roles = await Promise.all(nodes.map((n) => cli(n.port, 'info', 'replication').catch(() => '')));
+      const synced = roles.filter((r) => /role:slave/.test(r) && /master_link_status:up/.test(r)).length;
+      if (synced === count / 2) break;
+      if (Date.now() > deadline) throw new Error(`Redis Cluster replicas not in sync after 60 s (${synced} of ${count / 2})`);
+      await sleep(200);
+    }
   } catch (err) {
     await rig.close();
     throw err;

@@ -17,8 +17,12 @@ const RELAY_ACCOUNTS = 200;
  * the number of endpoints or events.
  */
 export const RELAY_ROWS_PER_STATEMENT = 500;
-/** Deliveries enqueued at once (Redis round trips in flight). */
-const ENQUEUE_CHUNK = 100;
+/**
+ * Deliveries enqueued at once (Redis round trips in flight). Each BullMQ add costs about 0.3 ms
+ * of CPU before its command is sent, all in one piece for a chunk: 100 at once held the worker's
+ * event loop 33-50 ms during a burst of events (docs/performance.md "Stalls").
+ */
+const ENQUEUE_CHUNK = 20;
 /** Overdue deliveries one pass enqueues again. */
 const REENQUEUE_BATCH = 500;
 /**

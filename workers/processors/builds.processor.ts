@@ -58,7 +58,7 @@ export function buildsProcessor(deps: WorkerDeps) {
    * unlimited tiers stay unlimited), once per record; past it the record fails with 429.
    */
   async function countFailedOnce(record: TransactionRecord, account: Account): Promise<void> {
-    const marker = `${redisPrefix}:quota-counted:${record.id}`;
+    const marker = limiter.transactionQuotaMarker(account.id, record.id);
     if ((await deps.redis.set(marker, 'failed', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
     const perDay = TIER_LIMITS[account.tier].transactionsPerDay;
     const limit = perDay === null ? null : perDay * deps.config.solana.failedBuildsPerTransaction;
@@ -80,16 +80,13 @@ export function buildsProcessor(deps: WorkerDeps) {
   /**
    * Count a build against the account's transactions per day once per record, even when its
    * job is redelivered after counting (a worker that died before storing the result): a
-   * marker per record, released again if the quota refuses.
+   * marker per record, set by the same script as the count (one round trip) and removed again
+   * when the quota refuses.
    */
   async function countOnce(record: TransactionRecord, account: Account): Promise<void> {
-    const marker = `${redisPrefix}:quota-counted:${record.id}`;
-    if ((await deps.redis.set(marker, '1', 'EX', QUOTA_MARKER_TTL_S, 'NX')) === null) return;
-    const quota = await limiter.consumeTransactionQuota(account.id, account.tier);
-    if (!quota.allowed) {
-      await deps.redis.del(marker);
-      throw transactionQuotaRefusal(quota);
-    }
+    const { quota, counted } = await limiter.consumeTransactionQuotaOnce(account.id, account.tier, record.id, QUOTA_MARKER_TTL_S);
+    if (!counted) return;
+    if (!quota.allowed) throw transactionQuotaRefusal(quota);
     if (quota.limit !== null) {
       await warnQuota(deps.orm, { accountId: account.id, network: record.network, quota: 'transactions_per_day', limit: quota.limit, used: quota.used, resetAt: quota.resetAt }, now())
         .catch((err: Error) => deps.logger.warn({ err: err.message, accountId: account.id }, 'quota warning not written'));
