@@ -3,7 +3,7 @@ import { isSolanaAddress } from '../middleware/validate.js';
 import type { Network } from '../../shared/chain/token-list.js';
 import { TokenRegistry, type NetworkTokens } from '../../shared/chain/token-registry.js';
 import { AppError, appErrorFromJSON, validationError } from '../../shared/errors/app-error.js';
-import { priceFetchJob, priceFetchJobId } from '../../shared/jobs/prices.js';
+import { priceFetchJob, priceFetchRequest } from '../../shared/jobs/prices.js';
 import { priceMintOf, priceStoreOf } from '../../shared/prices/price-network.js';
 import type { PriceQuote } from '../../shared/prices/price-provider.js';
 import { isFresh, PriceStore, type PriceMiss } from '../../shared/prices/price-store.js';
@@ -124,8 +124,7 @@ export class PriceReader {
       await store.want(toFetch);
       const settled = await enqueueAndWait(this.deps, {
         queue: priceFetchJob,
-        payload: network === 'mainnet' ? { mints: toFetch } : { mints: toFetch, network },
-        jobId: priceFetchJobId(toFetch, network),
+        ...priceFetchRequest(toFetch, network),
         deadlineMs: priceFetchDeadlineMs,
         read: async () => {
           const snap = await store.snapshot(toFetch);

@@ -45,6 +45,11 @@ export function priceFetchJobId(mints: readonly string[], network: 'mainnet' | '
   return `price-fetch-${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
 }
 
+/** A fetch of `mints` from `network`'s market as it is enqueued: its payload and the jobId concurrent asks share. */
+export function priceFetchRequest(mints: string[], network: 'mainnet' | 'devnet' = 'mainnet'): { payload: PriceFetchPayload; jobId: string } {
+  return { payload: network === 'mainnet' ? { mints } : { mints, network }, jobId: priceFetchJobId(mints, network) };
+}
+
 /** Id of the refresh job scheduler (one per deployment prefix). */
 export const PRICE_REFRESH_SCHEDULER_ID = 'prices-refresh';
 

@@ -1,5 +1,5 @@
 import type { Network } from '../../shared/chain/token-list.js';
-import { priceFetchJob, priceFetchJobId } from '../../shared/jobs/prices.js';
+import { priceFetchJob, priceFetchRequest } from '../../shared/jobs/prices.js';
 import { hasOwnMarket, priceMintOf, priceStoreOf } from '../../shared/prices/price-network.js';
 import { isFresh } from '../../shared/prices/price-store.js';
 import type { UsdPriceSource, UsdQuote } from '../../shared/transactions/index.js';
@@ -55,8 +55,8 @@ export function cachedVolumePrices(deps: WorkerDeps, prices: UsdPriceSource): (n
     }
     if (!isFresh(quote, now(), deps.config.providers.priceFreshnessMs)) {
       const fetchNetwork = hasOwnMarket(network, deps.config.providers) ? 'devnet' : 'mainnet';
-      deps.queues.enqueue(priceFetchJob, fetchNetwork === 'mainnet' ? { mints: [market] } : { mints: [market], network: fetchNetwork }, { jobId: priceFetchJobId([market], fetchNetwork) })
-        .catch(() => undefined);
+      const { payload, jobId } = priceFetchRequest([market], fetchNetwork);
+      deps.queues.enqueue(priceFetchJob, payload, { jobId }).catch(() => undefined);
     }
     return quote.price;
   };
