@@ -66,6 +66,8 @@ interface LiveQuote {
   expiresAt: number;
   /** The wallet the instructions were made for. */
   user?: string;
+  /** The token account the output goes to when the instructions named one (`destinationTokenAccount`). */
+  destination?: string;
   /** The message it was co-signed for (base64), once. */
   signedMessage?: string;
   /** The co-signed transaction's blockhash: the fill holds its liquidity until that expires. */
@@ -219,17 +221,32 @@ export class MarketMaker {
   swapInstructions(body: unknown): Record<string, unknown> {
     if (typeof body !== 'object' || body === null) throw new MarketError(400, 'INVALID_REQUEST', 'The body must be a JSON object.');
     const { quoteResponse, userPublicKey, destinationTokenAccount } = body as Record<string, unknown>;
-    if (destinationTokenAccount !== undefined) throw new MarketError(400, 'INVALID_REQUEST', 'destinationTokenAccount is not supported by this venue.');
     const user = parseKey(userPublicKey, 'userPublicKey');
+    // As Jupiter's: the output goes to this token account (which must exist when the swap runs) instead of the wallet's own.
+    const destination = destinationTokenAccount === undefined ? undefined : parseKey(destinationTokenAccount, 'destinationTokenAccount');
     const live = this.liveQuote(quoteResponse);
     if (user.toBase58() === this.address) throw new MarketError(400, 'INVALID_REQUEST', 'The maker cannot trade with itself.');
     if (live.user && live.user !== user.toBase58()) throw new MarketError(400, 'QUOTE_ALREADY_USED', 'This quote was already given to another wallet; ask for a new quote.');
+    if (destination && live.outputMint === NATIVE_MINT) throw new MarketError(400, 'INVALID_REQUEST', 'destinationTokenAccount needs a token output; this venue pays SOL to the wallet itself.');
+    if (live.user && live.destination !== destination?.toBase58()) throw new MarketError(400, 'QUOTE_ALREADY_USED', 'This quote was already given for another destination; ask for a new quote.');
     live.user = user.toBase58();
+    live.destination = destination?.toBase58();
     const input = this.tokens.get(live.inputMint)!;
     const output = this.tokens.get(live.outputMint)!;
     const maker = this.keypair.publicKey;
 
     const setup: TransactionInstruction[] = [];
+    if (destination) {
+      return {
+        computeBudgetInstructions: [],
+        setupInstructions: [],
+        otherInstructions: [toJson(this.transfer(output, maker, user, live.outAmount, destination))],
+        swapInstruction: toJson(this.transfer(input, user, maker, live.inAmount)),
+        cleanupInstruction: null,
+        addressLookupTableAddresses: [],
+        prioritizationFeeLamports: 0,
+      };
+    }
     if (output.mint !== NATIVE_MINT) {
       const program = new PublicKey(output.tokenProgram);
       setup.push(createAssociatedTokenAccountIdempotentInstruction(user, associatedTokenAddress(new PublicKey(output.mint), user, false, program), user, new PublicKey(output.mint), program));
@@ -246,14 +263,15 @@ export class MarketMaker {
     };
   }
 
-  private transfer(token: MarketToken, from: PublicKey, to: PublicKey, amount: bigint): TransactionInstruction {
+  /** `amount` of `token` from `from` to `to` (to its associated token account, or to `account` when given). */
+  private transfer(token: MarketToken, from: PublicKey, to: PublicKey, amount: bigint, account?: PublicKey): TransactionInstruction {
     if (token.mint === NATIVE_MINT) return SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount });
     const program = new PublicKey(token.tokenProgram);
     const mint = new PublicKey(token.mint);
     return createTransferCheckedInstruction(
       associatedTokenAddress(mint, from, false, program),
       mint,
-      associatedTokenAddress(mint, to, false, program),
+      account ?? associatedTokenAddress(mint, to, false, program),
       from,
       amount,
       token.decimals,
@@ -303,7 +321,7 @@ export class MarketMaker {
     const now = this.now();
     const candidates = [...this.quotes.values()].filter((q) =>
       q.user === payer && q.inputMint === walletLeg.mint && q.inAmount === walletLeg.amount && q.outputMint === makerLeg.mint && q.outAmount === makerLeg.amount
-      && makerLeg.to === this.receivingAccount(q.outputMint, payer));
+      && makerLeg.to === (q.destination ?? this.receivingAccount(q.outputMint, payer)));
     const messageText = Buffer.from(message.serialize()).toString('base64');
     const live = candidates.find((q) => q.expiresAt > now && (q.signedMessage === undefined || q.signedMessage === messageText));
     if (!live) {
