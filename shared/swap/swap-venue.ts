@@ -19,6 +19,12 @@ export interface SwapBuildParams {
   slippageBps: number;
   /** The wallet that swaps, signs and pays. */
   wallet: string;
+  /**
+   * A token account (existing when the swap runs) that receives the output instead of the
+   * wallet's own: v1's `destinationTokenAccount` (v2 `/build` has no such option, so a swap
+   * with one is built through v1 in either mode).
+   */
+  destinationTokenAccount?: string;
 }
 
 /** A built swap, the same whichever API served it. */
@@ -56,7 +62,13 @@ export class MetisV1Adapter implements SwapAdapter {
 
   async build(params: SwapBuildParams): Promise<SwapBuild> {
     const quote = await this.client.quote({ inputMint: params.inputMint, outputMint: params.outputMint, amount: params.amount, swapMode: params.swapMode, slippageBps: params.slippageBps });
-    const swap = await this.client.swapInstructions({ quoteResponse: quote, userPublicKey: params.wallet, wrapAndUnwrapSol: true, dynamicComputeUnitLimit: false });
+    const swap = await this.client.swapInstructions({
+      quoteResponse: quote,
+      userPublicKey: params.wallet,
+      wrapAndUnwrapSol: true,
+      dynamicComputeUnitLimit: false,
+      ...(params.destinationTokenAccount ? { destinationTokenAccount: params.destinationTokenAccount } : {}),
+    });
     return {
       api: this.api,
       inputMint: quote.inputMint,
@@ -82,6 +94,7 @@ export class BuildV2Adapter implements SwapAdapter {
 
   async build(params: SwapBuildParams): Promise<SwapBuild> {
     if (params.swapMode !== 'ExactIn') throw new Error('Swap API v2 /build builds ExactIn swaps only.');
+    if (params.destinationTokenAccount) throw new Error('Swap API v2 /build has no destination token account option.');
     const built = await this.client.build({ inputMint: params.inputMint, outputMint: params.outputMint, amount: params.amount, slippageBps: params.slippageBps, taker: params.wallet });
     return {
       api: this.api,
@@ -116,13 +129,13 @@ export class BuildV2Adapter implements SwapAdapter {
 export class SwapClient {
   constructor(readonly v1: JupiterSwapClient, readonly v2: JupiterBuildV2Client | null) {}
 
-  /** The adapter that builds a swap of this mode. */
-  adapterFor(swapMode: SwapMode): SwapAdapter {
-    return swapMode === 'ExactIn' && this.v2 ? new BuildV2Adapter(this.v2) : new MetisV1Adapter(this.v1);
+  /** The adapter that builds a swap of this mode (and to another account than the wallet's: v1, which has the option). */
+  adapterFor(swapMode: SwapMode, destination?: string): SwapAdapter {
+    return swapMode === 'ExactIn' && this.v2 && !destination ? new BuildV2Adapter(this.v2) : new MetisV1Adapter(this.v1);
   }
 
   build(params: SwapBuildParams): Promise<SwapBuild> {
-    return this.adapterFor(params.swapMode).build(params);
+    return this.adapterFor(params.swapMode, params.destinationTokenAccount).build(params);
   }
 
   quote(params: QuoteParams) {
