@@ -49,7 +49,7 @@ export const buildOperations: OperationSpec[] = [
     description: 'Builds an unsigned v0 transaction for the intent\'s wallet (fee payer), with ComputeBudget instructions and, unless `simulate` is false, a pre-flight simulation. A failed simulation is 200 with `simulation.success: false`. A swap the venue cannot fill (no route for that amount or token pair) is 400 validation_error with `details.reason: no_route` and the venue\'s `providerCode`: try a smaller amount or another pair. Counts against the daily transactions quota.',
     request: buildTransactionSchema, idempotent: true, jobBacked: { record: ref('BuildResult') },
     responses: { 200: { description: 'The Build result.', schema: dataEnvelope(ref('BuildResult')), example: exampleOf(buildExample) } },
-    errors: ['not_found', 'conflict', 'upstream_error', 'upstream_auth', 'timeout'],
+    errors: ['not_found', 'conflict', 'upstream_error', 'upstream_auth', 'timeout', 'nothing_to_do'],
   },
 ];
 

@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   headers_too_large: 431,
   idempotency_key_reused: 422,
   intent_parse_error: 422,
+  nothing_to_do: 422,
   rate_limit_exceeded: 429,
   quota_exceeded: 429,
   internal_error: 500,

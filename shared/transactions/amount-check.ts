@@ -181,7 +181,15 @@ export function assertComposition(intent: IntentBody, wallet: PublicKey, composi
   const fromWallet = moves.filter((m) => (m.kind === 'system_transfer' || m.kind === 'system_create' ? m.from === me : m.kind === 'token_transfer' ? m.authority === me : false));
   const report = { reported: { input: input?.toString() ?? null, output: out.toString() } };
 
-  switch (type) {
+  // Liquid staking is a swap through the venue (SOL → LST, LST → SOL): checked as one.
+  const liquid = (type === 'stake' || type === 'unstake') && Boolean((intent.params as { liquidToken?: unknown }).liquidToken);
+  const kind: string = liquid ? 'swap' : type;
+  switch (kind) {
+    case 'close_accounts': {
+      // CloseAccount carries no amount: nothing else may move value.
+      if (moves.length > 0 || input !== null) throw mismatch(type, `${moves.length} value-moving instructions in a close_accounts transaction`, report);
+      return;
+    }
     case 'transfer': {
       const native = composition.output.token.mint === NATIVE_MINT;
       const legs = native ? moves.filter((m) => m.kind === 'system_transfer') : moves.filter((m) => m.kind === 'token_transfer');

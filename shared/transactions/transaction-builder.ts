@@ -23,6 +23,8 @@ import { CountedRpc } from './counted-rpc.js';
 import type { Composition, Draft, PlanContext, TransactionBuilderSettings } from './planner.types.js';
 import { planStake, planUnstake } from './planners/stake.planner.js';
 import { planSwap } from './planners/swap.planner.js';
+import { planCloseAccounts, type CloseAccountsPlanParams } from './planners/close-accounts.planner.js';
+import { liquidTokenOf, planLiquidStake, planLiquidUnstake } from './planners/liquid-stake.planner.js';
 import { parseAddress } from './planners/planner-kit.js';
 import { planTransfer } from './planners/transfer.planner.js';
 import { planUnwrap, planWrap } from './planners/wrap.planner.js';
@@ -85,19 +87,26 @@ function nonceMemo(): { nonce: string; instruction: SolanaInstruction } {
 }
 
 function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
-  switch (intent.type) {
+  const body = intent as IntentBody | { type: 'close_accounts'; params: CloseAccountsPlanParams };
+  switch (body.type) {
     case 'transfer':
-      return planTransfer(ctx, intent.params);
+      return planTransfer(ctx, body.params);
     case 'swap':
-      return planSwap(ctx, intent.params);
-    case 'stake':
-      return planStake(ctx, intent.params);
-    case 'unstake':
-      return planUnstake(ctx, intent.params);
+      return planSwap(ctx, body.params);
+    case 'stake': {
+      const lst = liquidTokenOf(body.params);
+      return lst ? planLiquidStake(ctx, body.params, lst) : planStake(ctx, body.params);
+    }
+    case 'unstake': {
+      const lst = liquidTokenOf(body.params);
+      return lst ? planLiquidUnstake(ctx, body.params, lst) : planUnstake(ctx, body.params);
+    }
     case 'wrap':
-      return planWrap(ctx, intent.params);
+      return planWrap(ctx, body.params);
     case 'unwrap':
-      return planUnwrap(ctx, intent.params);
+      return planUnwrap(ctx, body.params);
+    case 'close_accounts':
+      return planCloseAccounts(ctx, body.params);
   }
 }
 
@@ -208,7 +217,8 @@ export class TransactionBuilder {
       bytes = serialize(tx, request.intent.type);
       trace.mark('cosign');
     }
-    const signers = request.intent.type === 'swap' ? signersOf(tx) : undefined;
+    // A swap (or liquid staking, a swap too) answers who signs: an RFQ maker may have signed already.
+    const signers = request.intent.type === 'swap' || draft.cosigner ? signersOf(tx) : undefined;
     const signatureFee = signatures * LAMPORTS_PER_SIGNATURE;
     const rent = final.rent.reduce((sum, r) => sum + r.lamports, 0n);
     const notes = [...(final.details.notes ?? [])];

@@ -116,6 +116,15 @@ export interface BuildBreakdown {
    * blockhash, instructions), or the maker's signature no longer verifies.
    */
   signers?: { address: string; signed: boolean }[];
+  /**
+   * Swap-and-send: who receives the output and how much (raw units of `token`), and the token
+   * account the venue pays (null for SOL, sent on by a System transfer).
+   */
+  recipient?: { address: string; tokenAccount: string | null; token: TokenRef; amount: string };
+  /** close_accounts: the accounts this transaction closes, the empty ones left for another, and the rent returned. */
+  closedAccounts?: { address: string; mint: string; symbol: string | null; tokenProgram: string; lamports: string }[];
+  remainingAccounts?: number;
+  lamportsReclaimed?: string;
   /** Stake: the new stake account and the validator it delegates to. */
   stakeAccount?: string;
   validator?: string;

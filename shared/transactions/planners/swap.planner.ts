@@ -5,8 +5,8 @@
  * own), compiled against Jupiter's address lookup tables. Native SOL is wrapped and unwrapped
  * inside the transaction.
  */
-import { AddressLookupTableAccount, AddressLookupTableProgram, PublicKey, type AccountInfo, type TransactionInstruction } from '@solana/web3.js';
-import { ACCOUNT_SIZE, ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
+import { AddressLookupTableAccount, AddressLookupTableProgram, PublicKey, SystemProgram, type AccountInfo, type TransactionInstruction } from '@solana/web3.js';
+import { ACCOUNT_SIZE, ASSOCIATED_TOKEN_PROGRAM_ID, createAssociatedTokenAccountIdempotentInstruction, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
 import { NATIVE_MINT } from '../../chain/token-list.js';
 import { AppError, validationError } from '../../errors/app-error.js';
 import type { SwapParams, TokenRef } from '../../intents/intent.types.js';
@@ -16,8 +16,28 @@ import { toRawUnitsFloor } from '../amounts.js';
 import { DEFAULT_COMPUTE_UNIT_LIMITS, isComputeBudgetInstruction } from '../compute-budget.js';
 import type { PlanContext, Planner, RentItem } from '../planner.types.js';
 import { amountOf, resolveAmount, spendableLamports, type UsdFallback } from '../resolve-amount.js';
-import { associatedAccountSize, readMint, SOL, ui } from './planner-kit.js';
+import { associatedAccountSize, parseAddress, readMint, SOL, ui } from './planner-kit.js';
 import { associatedTokenAddress } from '../../chain/associated-address.js';
+import { refuseNonWalletRecipient } from './transfer.planner.js';
+
+/** A swap's params with the recipient of a swap-and-send (null or absent: the wallet itself). */
+export type SwapOrSendParams = SwapParams & { recipient?: string | null };
+
+/**
+ * Where a swap-and-send delivers: the recipient, and for a token output the token account the
+ * venue pays (the recipient's associated account, created in the same transaction when missing,
+ * or the recipient itself when it is a token account of that mint, as transfers allow).
+ */
+interface Delivery {
+  recipient: PublicKey;
+  /** The venue's `destinationTokenAccount`; null for SOL output (unwrapped to the wallet, then sent by a System transfer). */
+  tokenAccount: PublicKey | null;
+  /** Creates the recipient's associated token account idempotently, paid by the wallet. */
+  create: TransactionInstruction | null;
+  /** Whether the recipient account exists (a SOL transfer to a new account must cover its rent-exempt minimum). */
+  recipientExists: boolean;
+  rentExemptMinimum: bigint;
+}
 
 /**
  * Lamports a SOL-input swap of a percentage or "all" keeps back for its fee (signatures and a
@@ -33,7 +53,7 @@ const ATA_CREATE_IDEMPOTENT = 1;
 const TOKEN_CLOSE_ACCOUNT = 9;
 
 /** Plans a swap through the network's venue (Jupiter on mainnet). */
-export const planSwap: Planner<SwapParams> = async (ctx, params) => {
+export const planSwap: Planner<SwapOrSendParams> = async (ctx, params) => {
   if (!ctx.venue) {
     if (ctx.network === 'mainnet') {
       throw new AppError('upstream_error', 'Swaps need Jupiter, which this deployment has not configured; try again later.', { details: { provider: 'jupiter', reason: 'not_configured' } });
@@ -54,9 +74,11 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
   const inputEntry = inputNative ? null : await ctx.token(inputToken, 'inputToken');
   const inputProgram = inputEntry ? new PublicKey(inputEntry.tokenProgram) : null;
   const inputAccount = inputEntry && inputProgram ? associatedTokenAddress(new PublicKey(inputEntry.mint), ctx.wallet, false, inputProgram) : null;
-  const [snapshot, resolved] = await Promise.all([
+  const recipient = params.recipient ? parseAddress(params.recipient, 'recipient') : null;
+  const [snapshot, resolved, delivery] = await Promise.all([
     ctx.read(inputAccount ? [ctx.wallet, inputAccount] : [ctx.wallet]),
     resolveAmount(ctx, params.amount, sideToken, usdByQuote(ctx, jupiter, sideToken, slippageBps)),
+    recipient && !recipient.equals(ctx.wallet) ? planDelivery(ctx, recipient, outputToken) : Promise.resolve(null),
   ]);
   const inputInfo = inputAccount ? snapshot.account(inputAccount) : null;
   const inputBalance = inputAccount && inputInfo && inputProgram ? unpackAccount(inputAccount, inputInfo, inputProgram).amount : 0n;
@@ -71,8 +93,17 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
     swapMode: amountSide === 'input' ? 'ExactIn' : 'ExactOut',
     slippageBps,
     wallet: ctx.wallet.toBase58(),
+    ...(delivery?.tokenAccount ? { destinationTokenAccount: delivery.tokenAccount.toBase58() } : {}),
   });
-  const instructions = quote.instructions.map(toTransactionInstruction).filter((ix) => !isComputeBudgetInstruction(ix));
+  const outAmount = BigInt(quote.outAmount);
+  // Swap-and-send, one transaction: the recipient's token account first (the venue expects it
+  // to exist), then the venue's instructions paying it; for SOL output a System transfer of the
+  // quoted output after the venue unwrapped it to the wallet. Any failure fails them all.
+  const instructions = [
+    ...(delivery?.create ? [delivery.create] : []),
+    ...quote.instructions.map(toTransactionInstruction).filter((ix) => !isComputeBudgetInstruction(ix)),
+    ...(delivery && !delivery.tokenAccount ? [SystemProgram.transfer({ fromPubkey: ctx.wallet, toPubkey: delivery.recipient, lamports: outAmount })] : []),
+  ];
 
   // One read for the lookup tables v1 names without their addresses (v2 sends them) and for the
   // token accounts the swap creates at the wallet's expense (whether they exist yet, and their
@@ -103,7 +134,7 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
     cosigner,
     compose: () => ({
       instructions,
-      output: { token: outputToken, amount: BigInt(quote.outAmount) },
+      output: { token: outputToken, amount: outAmount },
       input: { token: inputToken, amount: inAmount },
       priceImpact: Number.isFinite(priceImpact) ? priceImpact : 0,
       rent,
@@ -114,7 +145,9 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
         route: quote.route,
         venue: venue.name,
         swapApi: quote.api,
+        ...(delivery ? { recipient: deliveryOf(delivery, outputToken, outAmount) } : {}),
         notes: [
+          ...(delivery ? [deliveryNote(delivery, outputToken, outAmount, quote.swapMode, rent.some((r) => delivery.create && r.address.equals(delivery.tokenAccount!)))] : []),
           quote.swapMode === 'ExactIn'
             ? `At ${quote.slippageBps} bps slippage the swap fails rather than deliver less than ${ui(BigInt(quote.otherAmountThreshold), outputToken)}.`
             : `At ${quote.slippageBps} bps slippage the swap fails rather than take more than ${ui(BigInt(quote.otherAmountThreshold), inputToken)}.`,
@@ -123,13 +156,51 @@ export const planSwap: Planner<SwapParams> = async (ctx, params) => {
       },
       hints: inputNative
         ? { insufficient_funds: `The wallet holds ${ui(balance, SOL)}; the swap needs ${ui(inAmount, SOL)} plus fees and rent.` }
-        : {
+        : delivery && !delivery.tokenAccount && !delivery.recipientExists && outAmount < delivery.rentExemptMinimum
+          ? { insufficient_funds_for_rent: `The recipient account does not exist yet: the swap must deliver at least ${ui(delivery.rentExemptMinimum, SOL)} to create it.` }
+          : {
             insufficient_token_balance: `The wallet's ${inputToken.symbol} account holds ${ui(balance, inputToken)}; the swap needs ${ui(inAmount, inputToken)}.`,
             account_not_found: inputInfo ? undefined : `The wallet has no ${inputToken.symbol} token account, so it holds no ${inputToken.symbol}.`,
           },
     }),
   };
 };
+
+/** Reads and checks the recipient of a swap-and-send (refused as for transfers: a program, a mint, a token account of another token). */
+async function planDelivery(ctx: PlanContext, recipient: PublicKey, outputToken: TokenRef): Promise<Delivery> {
+  if (outputToken.mint === NATIVE_MINT) {
+    const snapshot = await ctx.read([recipient]);
+    refuseNonWalletRecipient(recipient, snapshot.account(recipient), null);
+    return { recipient, tokenAccount: null, create: null, recipientExists: snapshot.account(recipient) !== null, rentExemptMinimum: snapshot.rentExempt(0) };
+  }
+  const entry = await ctx.token(outputToken, 'outputToken');
+  const program = new PublicKey(entry.tokenProgram);
+  const mint = new PublicKey(entry.mint);
+  // Off-curve owners (program-derived addresses, e.g. a vault) can hold tokens too.
+  const ata = associatedTokenAddress(mint, recipient, true, program);
+  const snapshot = await ctx.read([recipient]);
+  const direct = refuseNonWalletRecipient(recipient, snapshot.account(recipient), { mint, program });
+  return {
+    recipient,
+    tokenAccount: direct ? recipient : ata,
+    create: direct ? null : createAssociatedTokenAccountIdempotentInstruction(ctx.wallet, ata, recipient, mint, program),
+    recipientExists: snapshot.account(recipient) !== null,
+    rentExemptMinimum: snapshot.rentExempt(0),
+  };
+}
+
+function deliveryOf(delivery: Delivery, token: TokenRef, amount: bigint) {
+  return { address: delivery.recipient.toBase58(), tokenAccount: delivery.tokenAccount?.toBase58() ?? null, token: { mint: token.mint, symbol: token.symbol, decimals: token.decimals }, amount: amount.toString() };
+}
+
+function deliveryNote(delivery: Delivery, token: TokenRef, amount: bigint, swapMode: string, creates: boolean): string {
+  const who = delivery.recipient.toBase58();
+  if (!delivery.tokenAccount) {
+    const exact = swapMode === 'ExactOut' ? '' : ' (the quoted output: should the route deliver less, the wallet\'s own SOL makes up the difference; more stays with the wallet)';
+    return `${who} receives ${ui(amount, token)} in this transaction: the swap's SOL is sent on by a System transfer${exact}.`;
+  }
+  return `${who} receives ${swapMode === 'ExactOut' ? '' : 'the output, '}${ui(amount, token)}${swapMode === 'ExactOut' ? '' : ' as quoted'}, straight into its token account ${delivery.tokenAccount.toBase58()}${creates ? ' (created by this transaction, paid by the wallet)' : ''}; the wallet holds none of it. Either it receives or nothing moves.`;
+}
 
 function parseMaker(address: string): PublicKey {
   try {

@@ -145,7 +145,7 @@ function isMint(address: PublicKey, info: AccountInfo<Buffer>): boolean {
  * is expected: always for SOL, and for a token unless it is a token account of that very mint
  * under its program (then it is paid directly: answers true). validation_error on `recipient`.
  */
-function refuseNonWalletRecipient(recipient: PublicKey, info: AccountInfo<Buffer> | null, token: { mint: PublicKey; program: PublicKey } | null): boolean {
+export function refuseNonWalletRecipient(recipient: PublicKey, info: AccountInfo<Buffer> | null, token: { mint: PublicKey; program: PublicKey } | null): boolean {
   if (!info) return false;
   const address = recipient.toBase58();
   if (info.executable) {
