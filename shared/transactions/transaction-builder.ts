@@ -98,6 +98,9 @@ function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
       return planWrap(ctx, intent.params);
     case 'unwrap':
       return planUnwrap(ctx, intent.params);
+    case 'close_accounts':
+      // Parsed since round four; the build comes with the builders' change.
+      return Promise.reject(new AppError('service_unavailable', 'Closing token accounts cannot be built yet.', { details: { type: intent.type } }));
   }
 }
 
