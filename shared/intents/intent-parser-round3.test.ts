@@ -33,6 +33,8 @@ function line(command: string): string {
       return `stake ${amount(intent.params.amount)}${intent.params.validator ? ` ${intent.params.validator.slice(0, 4)}` : ''}`;
     case 'unstake':
       return `unstake ${amount(intent.params.amount)}${intent.params.stakeAccount ? ` ${intent.params.stakeAccount.slice(0, 4)}` : ''}`;
+    case 'close_accounts':
+      return `close_accounts ${intent.params.tokens ? intent.params.tokens.map((t) => t.symbol).join(',') : 'all'}`;
     default:
       return `${intent.type} ${amount(intent.params.amount)}`;
   }

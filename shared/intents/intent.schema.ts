@@ -42,16 +42,23 @@ const amount = {
 const address = { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' };
 const nullableAddress = { oneOf: [address, { type: 'null' }] };
 
-function variant(type: string, params: Record<string, unknown>): Record<string, unknown> {
+function variant(type: string, params: Record<string, unknown>, optional: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     type: 'object',
     required: ['type', 'params'],
     properties: {
       type: { const: type },
-      params: { type: 'object', required: Object.keys(params), additionalProperties: false, properties: params },
+      params: {
+        type: 'object',
+        required: Object.keys(params),
+        additionalProperties: false,
+        properties: { ...params, ...optional },
+      },
     },
   };
 }
+
+const nullableToken = { oneOf: [token, { type: 'null' }] };
 
 export const INTENT_SCHEMA = {
   type: 'object',
@@ -65,12 +72,13 @@ export const INTENT_SCHEMA = {
       amount,
       amountSide: { enum: ['input', 'output'] },
       slippageBps: { oneOf: [{ type: 'integer', minimum: 1, maximum: 5000 }, { type: 'null' }] },
-    }),
+    }, { recipient: nullableAddress }),
     variant('transfer', { token, amount, recipient: address }),
-    variant('stake', { amount, validator: nullableAddress }),
-    variant('unstake', { amount, stakeAccount: nullableAddress }),
+    variant('stake', { amount, validator: nullableAddress }, { liquidToken: nullableToken }),
+    variant('unstake', { amount, stakeAccount: nullableAddress }, { liquidToken: nullableToken }),
     variant('wrap', { amount }),
     variant('unwrap', { amount }),
+    variant('close_accounts', { tokens: { oneOf: [{ type: 'array', items: token, minItems: 1, maxItems: 20 }, { type: 'null' }] } }),
   ],
 } as const;
 

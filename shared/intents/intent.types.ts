@@ -4,9 +4,9 @@
  */
 
 /** The actions a command can ask for. */
-export type IntentType = 'swap' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap';
+export type IntentType = 'swap' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap' | 'close_accounts';
 
-export const INTENT_TYPES: readonly IntentType[] = ['swap', 'transfer', 'stake', 'unstake', 'wrap', 'unwrap'];
+export const INTENT_TYPES: readonly IntentType[] = ['swap', 'transfer', 'stake', 'unstake', 'wrap', 'unwrap', 'close_accounts'];
 
 /** A token resolved from the registry of the intent's network. */
 export interface TokenRef {
@@ -46,6 +46,8 @@ export interface SwapParams {
   amount: Amount;
   amountSide: AmountSide;
   slippageBps: number | null;
+  /** Who receives the output, in the same transaction; null or absent: the wallet itself. */
+  recipient?: string | null;
 }
 
 export interface TransferParams {
@@ -57,15 +59,24 @@ export interface TransferParams {
 export interface StakeParams {
   amount: Amount;
   validator: string | null;
+  /** The liquid staking token for SOL → LST ("stake 10 SOL with Jito"); null or absent: native staking. */
+  liquidToken?: TokenRef | null;
 }
 
 export interface UnstakeParams {
   amount: Amount;
   stakeAccount: string | null;
+  /** The liquid staking token to turn back into SOL ("unstake my JitoSOL"); null or absent: native. */
+  liquidToken?: TokenRef | null;
 }
 
 export interface WrapParams {
   amount: Amount;
+}
+
+export interface CloseAccountsParams {
+  /** The tokens whose empty accounts to close, or null: every empty token account of the wallet. */
+  tokens: TokenRef[] | null;
 }
 
 /** `type` and `params` together, discriminated on `type`. */
@@ -75,7 +86,8 @@ export type IntentBody =
   | { type: 'stake'; params: StakeParams }
   | { type: 'unstake'; params: UnstakeParams }
   | { type: 'wrap'; params: WrapParams }
-  | { type: 'unwrap'; params: WrapParams };
+  | { type: 'unwrap'; params: WrapParams }
+  | { type: 'close_accounts'; params: CloseAccountsParams };
 
 /** A word the parser read as something else: a typo fixed or a near token matched. */
 export interface ParseCorrection {

@@ -190,6 +190,8 @@ export function acceptModelIntent(json: unknown, tokens: TokenResolver, command:
       case 'wrap':
       case 'unwrap':
         return { ok: true, body: { type: raw.type, params: { amount } } };
+      case 'close_accounts':
+        return { ok: false, reason: 'model answer rejected: close_accounts is read by the grammar only' };
     }
   } catch (err) {
     return { ok: false, reason: `model answer rejected: ${(err as Error).message}` };

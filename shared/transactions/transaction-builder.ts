@@ -23,7 +23,7 @@ import { CountedRpc } from './counted-rpc.js';
 import type { Composition, Draft, PlanContext, TransactionBuilderSettings } from './planner.types.js';
 import { planStake, planUnstake } from './planners/stake.planner.js';
 import { planSwap } from './planners/swap.planner.js';
-import { planCloseAccounts, type CloseAccountsPlanParams } from './planners/close-accounts.planner.js';
+import { planCloseAccounts } from './planners/close-accounts.planner.js';
 import { liquidTokenOf, planLiquidStake, planLiquidUnstake } from './planners/liquid-stake.planner.js';
 import { parseAddress } from './planners/planner-kit.js';
 import { planTransfer } from './planners/transfer.planner.js';
@@ -87,26 +87,25 @@ function nonceMemo(): { nonce: string; instruction: SolanaInstruction } {
 }
 
 function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
-  const body = intent as IntentBody | { type: 'close_accounts'; params: CloseAccountsPlanParams };
-  switch (body.type) {
+  switch (intent.type) {
     case 'transfer':
-      return planTransfer(ctx, body.params);
+      return planTransfer(ctx, intent.params);
     case 'swap':
-      return planSwap(ctx, body.params);
+      return planSwap(ctx, intent.params);
     case 'stake': {
-      const lst = liquidTokenOf(body.params);
-      return lst ? planLiquidStake(ctx, body.params, lst) : planStake(ctx, body.params);
+      const lst = liquidTokenOf(intent.params);
+      return lst ? planLiquidStake(ctx, intent.params, lst) : planStake(ctx, intent.params);
     }
     case 'unstake': {
-      const lst = liquidTokenOf(body.params);
-      return lst ? planLiquidUnstake(ctx, body.params, lst) : planUnstake(ctx, body.params);
+      const lst = liquidTokenOf(intent.params);
+      return lst ? planLiquidUnstake(ctx, intent.params, lst) : planUnstake(ctx, intent.params);
     }
     case 'wrap':
-      return planWrap(ctx, body.params);
+      return planWrap(ctx, intent.params);
     case 'unwrap':
-      return planUnwrap(ctx, body.params);
+      return planUnwrap(ctx, intent.params);
     case 'close_accounts':
-      return planCloseAccounts(ctx, body.params);
+      return planCloseAccounts(ctx, intent.params);
   }
 }
 
