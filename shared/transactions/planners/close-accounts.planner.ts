@@ -13,7 +13,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { TokenRef } from '../../intents/intent.types.js';
 import { computeBudgetInstructions, MAX_COMPUTE_UNIT_LIMIT } from '../compute-budget.js';
 import { compileV0Message } from '../compile-v0.js';
-import type { Draft, Planner } from '../planner.types.js';
+import type { Planner } from '../planner.types.js';
 import { SOL, ui } from './planner-kit.js';
 
 /** The params of close_accounts: the tokens whose empty accounts to close, or null for all. */
