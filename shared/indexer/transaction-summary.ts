@@ -215,17 +215,19 @@ export interface ClassificationInput {
  *    counts as NATIVE_MINT, so SOL ↔ wSOL is not a swap; the fee, and SOL no larger than the
  *    rent of token accounts opened or closed, do not count as a move. Checked before wrap and
  *    unwrap because DEX routes wrap and unwrap SOL on the way.
- * 3. wrap: the wallet signed, and a SyncNative on one of its wSOL accounts or a System transfer
+ * 3. close_accounts: the wallet signed, nothing moved but rent, and every instruction is a
+ *    CloseAccount of one of its token accounts (ComputeBudget and Memo aside): a rent reclaim.
+ * 4. wrap: the wallet signed, and a SyncNative on one of its wSOL accounts or a System transfer
  *    into one of them.
- * 4. unwrap: the wallet signed, and a CloseAccount of one of its wSOL accounts (including one
+ * 5. unwrap: the wallet signed, and a CloseAccount of one of its wSOL accounts (including one
  *    the same transaction initialized: the service's partial unwrap through a temporary account).
- * 5. transfer: assets moved, all in the same direction (into or out of the wallet).
- * 6. transfer: nothing moved (a failed transaction, or to itself), but there is a System or
+ * 6. transfer: assets moved, all in the same direction (into or out of the wallet).
+ * 7. transfer: nothing moved (a failed transaction, or to itself), but there is a System or
  *    SPL Token transfer from or to the wallet or its token accounts.
- * 7. other: anything else (only a fee paid, programs not recognised).
+ * 8. other: anything else (only a fee paid, programs not recognised).
  *
- * A failed transaction changes no balance but its fee, so rules 2 and 5 never hold for it; it
- * keeps its type through the instruction rules (1, 3, 4, 6). A failed swap through a DEX is
+ * A failed transaction changes no balance but its fee, so rules 2 and 6 never hold for it; it
+ * keeps its type through the instruction rules (1, 3, 4, 5, 7). A failed swap through a DEX is
  * `other`: nothing in its instructions says swap.
  */
 export function classifyForWallet(input: ClassificationInput): WalletTransactionType {
@@ -237,6 +239,7 @@ export function classifyForWallet(input: ClassificationInput): WalletTransaction
     if (kind !== null && STAKE_CLOSING.has(kind)) return 'unstake';
   }
   if (moves.some((down) => down.direction < 0 && moves.some((up) => up.direction > 0 && up.mint !== down.mint))) return 'swap';
+  if (walletSigned && moves.length === 0 && isRentReclaim(instructions, tokenAccounts.all)) return 'close_accounts';
   if (walletSigned) {
     const wraps = instructions.some((ix) =>
       (TOKEN_PROGRAMS.has(ix.programId) && ix.data[0] === TOKEN_SYNC_NATIVE && tokenAccounts.wrappedSol.has(ix.accounts[0]))
@@ -250,6 +253,15 @@ export function classifyForWallet(input: ClassificationInput): WalletTransaction
   if (moves.length > 0 && moves.every((m) => m.direction === moves[0].direction)) return 'transfer';
   if (moves.length === 0 && instructions.some((ix) => transferParties(ix).some((a) => a === wallet.address || tokenAccounts.all.has(a)))) return 'transfer';
   return 'other';
+}
+
+const COMPUTE_BUDGET_PROGRAM_ID = 'ComputeBudget111111111111111111111111111111';
+const MEMO_PROGRAM_IDS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
+
+/** Only CloseAccounts of the wallet's token accounts (at least one), besides ComputeBudget and Memo. */
+function isRentReclaim(instructions: Instruction[], walletAccounts: Set<string>): boolean {
+  const acting = instructions.filter((ix) => ix.programId !== COMPUTE_BUDGET_PROGRAM_ID && !MEMO_PROGRAM_IDS.has(ix.programId));
+  return acting.length > 0 && acting.every((ix) => TOKEN_PROGRAMS.has(ix.programId) && ix.data[0] === TOKEN_CLOSE_ACCOUNT && walletAccounts.has(ix.accounts[0]));
 }
 
 /** Token accounts of the wrapped SOL mint that the instructions initialize for `owner`. */

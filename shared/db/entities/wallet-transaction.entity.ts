@@ -2,7 +2,7 @@ import { BigIntType, EntitySchema } from '@mikro-orm/core';
 import type { Network } from '../../chain/token-list.js';
 
 /** What a transaction was, for the wallet it is indexed for. */
-export type WalletTransactionType = 'swap' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap' | 'other';
+export type WalletTransactionType = 'swap' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap' | 'close_accounts' | 'other';
 
 /**
  * How much of one asset the wallet gained (positive) or lost (negative) in a transaction.
