@@ -33,7 +33,7 @@ const metricsRecord = {
       required: ['start', 'end', 'granularity'],
       additionalProperties: false,
     },
-    transactions: counts(['total', 'swaps', 'transfers', 'successRate', 'stakes', 'unstakes', 'wraps', 'unwraps', 'confirmed', 'failed', 'expired']),
+    transactions: counts(['total', 'swaps', 'transfers', 'successRate', 'stakes', 'unstakes', 'wraps', 'unwraps', 'closeAccounts', 'confirmed', 'failed', 'expired']),
     volume: counts(['totalUSD', 'averagePerTransaction']),
     intents: counts(['total', 'averageConfidence', 'parseErrors']),
     requests: counts(['total', 'errors', 'rateLimited', 'averageLatencyMs', 'mcp']),
@@ -68,7 +68,7 @@ export const analyticsComponents = {
 
 const exampleRecord = (start: string, end: string) => ({
   period: { start, end, granularity: 'day' },
-  transactions: { total: 12, swaps: 5, transfers: 6, successRate: 90.91, stakes: 1, unstakes: 0, wraps: 0, unwraps: 0, confirmed: 10, failed: 1, expired: 1 },
+  transactions: { total: 12, swaps: 5, transfers: 6, successRate: 90.91, stakes: 1, unstakes: 0, wraps: 0, unwraps: 0, closeAccounts: 0, confirmed: 10, failed: 1, expired: 1 },
   volume: { totalUSD: 1840.5, averagePerTransaction: 153.38 },
   intents: { total: 15, averageConfidence: 0.93, parseErrors: 2 },
   requests: { total: 240, errors: 7, rateLimited: 2, averageLatencyMs: 41.2, mcp: 31 },

@@ -19,6 +19,8 @@ export interface MetricsRecord {
     unstakes: number;
     wraps: number;
     unwraps: number;
+    /** Rent reclaims built (close_accounts). */
+    closeAccounts: number;
     confirmed: number;
     failed: number;
     expired: number;
@@ -85,6 +87,7 @@ function recordOf(start: string, end: string, granularity: Granularity, v: Array
       unstakes: v[o + COL.unstakes],
       wraps: v[o + COL.wraps],
       unwraps: v[o + COL.unwraps],
+      closeAccounts: v[o + COL.close_accounts],
       confirmed,
       failed,
       expired,

@@ -7,6 +7,7 @@ export const METRIC_COLUMNS = [
   'transactions', 'swaps', 'transfers', 'stakes', 'unstakes', 'wraps', 'unwraps',
   'confirmed', 'failed', 'expired',
   'volume_usd', 'volume_transactions',
+  'close_accounts',
 ] as const;
 export type MetricColumn = (typeof METRIC_COLUMNS)[number];
 
@@ -105,6 +106,7 @@ function recomputeSql(orm: Orm): string {
       select d.account_id, d.network, d.hour,
              count(*) filter (where ${BUILT}) as transactions,
              ${['swap', 'transfer', 'stake', 'unstake', 'wrap', 'unwrap'].map((type) => `count(*) filter (where ${BUILT} and x.type = '${type}') as ${type}s`).join(',\n             ')},
+             count(*) filter (where ${BUILT} and x.type = 'close_accounts') as close_accounts,
              count(*) filter (where x.status = 'confirmed') as confirmed,
              count(*) filter (where x.status = 'failed' and x.settled_at is not null) as failed,
              count(*) filter (where x.status = 'expired') as expired,

@@ -6,7 +6,7 @@ import { metricsReportJson } from './metrics-json.js';
 function record(start: string, end: string, n: number, median: number | null): MetricsRecord {
   return {
     period: { start, end, granularity: 'hour' },
-    transactions: { total: n, swaps: 0, transfers: 2 ** 53, successRate: 57.14, stakes: -0, unstakes: 1e21, wraps: 1e-7, unwraps: 0.1 + 0.2, confirmed: n * 3, failed: 1, expired: 123456789012 },
+    transactions: { total: n, swaps: 0, transfers: 2 ** 53, successRate: 57.14, stakes: -0, unstakes: 1e21, wraps: 1e-7, unwraps: 0.1 + 0.2, closeAccounts: n / 7, confirmed: n * 3, failed: 1, expired: 123456789012 },
     volume: { totalUSD: 1840.123457 * n, averagePerTransaction: 1 / 3 },
     intents: { total: 15, averageConfidence: 0.9333, parseErrors: n },
     requests: { total: 240, errors: 7, rateLimited: 2, averageLatencyMs: 41.2, mcp: Number.MAX_SAFE_INTEGER },

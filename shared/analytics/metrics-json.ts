@@ -12,7 +12,7 @@ function landingJson(l: LandingFigures): string {
 function recordFields(r: MetricsRecord): string {
   const { period: p, transactions: t, volume: v, intents: i, requests: q } = r;
   return `{"period":{"start":${str(p.start)},"end":${str(p.end)},"granularity":${str(p.granularity)}},`
-    + `"transactions":{"total":${num(t.total)},"swaps":${num(t.swaps)},"transfers":${num(t.transfers)},"successRate":${num(t.successRate)},"stakes":${num(t.stakes)},"unstakes":${num(t.unstakes)},"wraps":${num(t.wraps)},"unwraps":${num(t.unwraps)},"confirmed":${num(t.confirmed)},"failed":${num(t.failed)},"expired":${num(t.expired)}},`
+    + `"transactions":{"total":${num(t.total)},"swaps":${num(t.swaps)},"transfers":${num(t.transfers)},"successRate":${num(t.successRate)},"stakes":${num(t.stakes)},"unstakes":${num(t.unstakes)},"wraps":${num(t.wraps)},"unwraps":${num(t.unwraps)},"closeAccounts":${num(t.closeAccounts)},"confirmed":${num(t.confirmed)},"failed":${num(t.failed)},"expired":${num(t.expired)}},`
     + `"volume":{"totalUSD":${num(v.totalUSD)},"averagePerTransaction":${num(v.averagePerTransaction)}},`
     + `"intents":{"total":${num(i.total)},"averageConfidence":${num(i.averageConfidence)},"parseErrors":${num(i.parseErrors)}},`
     + `"requests":{"total":${num(q.total)},"errors":${num(q.errors)},"rateLimited":${num(q.rateLimited)},"averageLatencyMs":${num(q.averageLatencyMs)},"mcp":${num(q.mcp)}},`

@@ -105,7 +105,7 @@ function expectedTx(txs: SeededTx[]) {
     transactions: {
       total: built.length, swaps: count('swap'), transfers: count('transfer'),
       successRate: confirmed + failed + expired ? Number(((100 * confirmed) / (confirmed + failed + expired)).toFixed(2)) : 0,
-      stakes: count('stake'), unstakes: count('unstake'), wraps: count('wrap'), unwraps: count('unwrap'), confirmed, failed, expired,
+      stakes: count('stake'), unstakes: count('unstake'), wraps: count('wrap'), unwraps: count('unwrap'), closeAccounts: count('close_accounts'), confirmed, failed, expired,
     },
     volume: { totalUSD: Number(volume.toFixed(6)), averagePerTransaction: priced.length ? Number((volume / priced.length).toFixed(6)) : 0 },
   };
@@ -178,6 +178,8 @@ describe('GET /v1/analytics/metrics over rolled-up usage, intents and transactio
       { type: 'unwrap', status: 'built', volumeUsd: 10.25, createdAt: at(49) },
       { type: 'unstake', status: 'expired', volumeUsd: 0, createdAt: at(49, 30), settledAt: at(49, 32) },
       { type: 'transfer', status: 'confirmed', volumeUsd: 5, createdAt: at(50), settledAt: at(50, 1) },
+      // A rent reclaim (issue 35): counted per type as closeAccounts.
+      { type: 'close_accounts', status: 'confirmed', volumeUsd: null, createdAt: at(26, 5), settledAt: at(26, 6) },
     ];
     for (const tx of ownerTxs) {
       const record = await insertTx(owner.key, intentId, tx);
@@ -229,9 +231,9 @@ describe('GET /v1/analytics/metrics over rolled-up usage, intents and transactio
         averageLatencyMs: Number((events.reduce((s, e) => s + e.latencyMs, 0) / events.length).toFixed(1)),
       },
     });
-    // Spelled out once: 9 transactions built (2 swaps, 3 transfers), 4 confirmed of the 7 that
-    // settled, $496 over the 8 with a known value; 4 intents parsed and 2 parse errors.
-    expect(data.transactions).toMatchObject({ total: 9, swaps: 2, transfers: 3, successRate: 57.14, confirmed: 4, failed: 1, expired: 2 });
+    // Spelled out once: 10 transactions built (2 swaps, 3 transfers, 1 close_accounts), 5 confirmed
+    // of the 8 that settled, $496 over the 8 with a known value; 4 intents parsed and 2 parse errors.
+    expect(data.transactions).toMatchObject({ total: 10, swaps: 2, transfers: 3, closeAccounts: 1, successRate: 62.5, confirmed: 5, failed: 1, expired: 2 });
     expect(data.volume).toEqual({ totalUSD: 496, averagePerTransaction: Number((496 / 8).toFixed(6)) });
     expect(data.intents).toMatchObject({ total: 6, parseErrors: 2 });
   });
@@ -316,7 +318,7 @@ describe('GET /v1/analytics/metrics over rolled-up usage, intents and transactio
     expect(res.status).toBe(200);
     expect(res.body.data.series).toHaveLength(7);
     const zero = {
-      transactions: { total: 0, swaps: 0, transfers: 0, successRate: 0, stakes: 0, unstakes: 0, wraps: 0, unwraps: 0, confirmed: 0, failed: 0, expired: 0 },
+      transactions: { total: 0, swaps: 0, transfers: 0, successRate: 0, stakes: 0, unstakes: 0, wraps: 0, unwraps: 0, closeAccounts: 0, confirmed: 0, failed: 0, expired: 0 },
       volume: { totalUSD: 0, averagePerTransaction: 0 },
       intents: { total: 0, averageConfidence: 0, parseErrors: 0 },
       requests: { total: 0, errors: 0, averageLatencyMs: 0 },
@@ -343,7 +345,7 @@ describe('GET /v1/analytics/metrics over rolled-up usage, intents and transactio
     ownerTxs.find((t) => t.type === 'unwrap')!.settledAt = new Date();
     const whole = await metrics(owner, { ...range(), granularity: 'week' });
     expect(whole.body.data).toMatchObject(expectedTx(ownerTxs));
-    expect(whole.body.data.transactions.successRate).toBe(62.5); // 5 confirmed of 8 settled
+    expect(whole.body.data.transactions.successRate).toBe(66.67); // 6 confirmed of 9 settled
   });
 
   it('is idempotent: running the rollup again rewrites nothing', async () => {

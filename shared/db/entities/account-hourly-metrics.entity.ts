@@ -30,6 +30,8 @@ export class AccountHourlyMetrics {
   unstakes = 0;
   wraps = 0;
   unwraps = 0;
+  /** Rent reclaims (close_accounts). */
+  closeAccounts = 0;
   /** Of the transactions built this hour: those that reached each final state (so far). */
   confirmed = 0;
   failed = 0;
@@ -61,6 +63,7 @@ export const AccountHourlyMetricsSchema = new EntitySchema<AccountHourlyMetrics>
     unstakes: { type: 'integer' },
     wraps: { type: 'integer' },
     unwraps: { type: 'integer' },
+    closeAccounts: { type: 'integer' },
     confirmed: { type: 'integer' },
     failed: { type: 'integer' },
     expired: { type: 'integer' },

@@ -13,6 +13,7 @@ import { Migration20261210000001_mcp_usage } from './Migration20261210000001_mcp
 import { Migration20261211000001_transaction_landing } from './Migration20261211000001_transaction_landing.js';
 import { Migration20261212000001_landing_metrics } from './Migration20261212000001_landing_metrics.js';
 import { Migration20261225000001_close_accounts_type } from './Migration20261225000001_close_accounts_type.js';
+import { Migration20261225000002_close_accounts_metrics } from './Migration20261225000002_close_accounts_metrics.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261211000001_transaction_landing', class: Migration20261211000001_transaction_landing },
   { name: 'Migration20261212000001_landing_metrics', class: Migration20261212000001_landing_metrics },
   { name: 'Migration20261225000001_close_accounts_type', class: Migration20261225000001_close_accounts_type },
+  { name: 'Migration20261225000002_close_accounts_metrics', class: Migration20261225000002_close_accounts_metrics },
 ];
