@@ -292,7 +292,7 @@ function quote(config: JupiterStubOptions, request: StubRequest, nonsense: boole
 }
 
 function swapInstructions(config: JupiterStubOptions, request: StubRequest, nonsense: boolean): StubReply {
-  const body = (request.body ?? {}) as { quoteResponse?: Record<string, unknown>; userPublicKey?: unknown };
+  const body = (request.body ?? {}) as { quoteResponse?: Record<string, unknown>; userPublicKey?: unknown; destinationTokenAccount?: unknown };
   const q = body.quoteResponse;
   let user: PublicKey;
   try {
@@ -319,9 +319,19 @@ function swapInstructions(config: JupiterStubOptions, request: StubRequest, nons
     swap = leg.transfer;
   }
   let cleanup: TransactionInstruction | null = null;
+  // As Jupiter's destinationTokenAccount: the output goes to that token account, which must
+  // exist when the swap runs (nothing creates it), instead of the user's own.
+  let destination: PublicKey | undefined;
+  if (body.destinationTokenAccount !== undefined) {
+    try {
+      destination = new PublicKey(body.destinationTokenAccount as string);
+    } catch {
+      return { status: 400, json: { error: 'destinationTokenAccount is not a valid public key' } };
+    }
+  }
   if (q.outputMint !== NATIVE_MINT) {
-    const leg = splLeg(output as ResolvedStubToken, pool, user, BigInt(q.outAmount));
-    setup.unshift(leg.createDestination);
+    const leg = splLeg(output as ResolvedStubToken, pool, user, BigInt(q.outAmount), destination);
+    if (!destination) setup.unshift(leg.createDestination);
     if (config.swap.deliverOutput) cleanup = leg.transfer;
   } else if (config.swap.deliverOutput) {
     cleanup = SystemProgram.transfer({ fromPubkey: pool, toPubkey: user, lamports: BigInt(q.outAmount) });
@@ -346,11 +356,11 @@ function swapInstructions(config: JupiterStubOptions, request: StubRequest, nons
 }
 
 /** One SPL leg from `from` to `to`: the idempotent creation of `to`'s token account (payer: the user) and the TransferChecked. */
-function splLeg(token: ResolvedStubToken, from: PublicKey, to: PublicKey, amount: bigint): { createDestination: TransactionInstruction; transfer: TransactionInstruction } {
+function splLeg(token: ResolvedStubToken, from: PublicKey, to: PublicKey, amount: bigint, account?: PublicKey): { createDestination: TransactionInstruction; transfer: TransactionInstruction } {
   const mint = new PublicKey(token.mint);
   const program = new PublicKey(token.tokenProgram);
   const source = getAssociatedTokenAddressSync(mint, from, false, program);
-  const destination = getAssociatedTokenAddressSync(mint, to, false, program);
+  const destination = account ?? getAssociatedTokenAddressSync(mint, to, false, program);
   // Whoever is not the pool is the user, who pays for every account the swap creates.
   const payer = from.equals(STUB_POOL.publicKey) ? to : from;
   return {

@@ -3,6 +3,8 @@ import { AddressLookupTableProgram, ComputeBudgetProgram, Keypair, PublicKey, Tr
 import { getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import type { Amount, AmountSide, IntentBody, TokenRef } from '../../shared/intents/intent.types.js';
 import { JupiterSwapClient } from '../../shared/swap/jupiter-swap-client.js';
+import { JupiterBuildV2Client } from '../../shared/swap/jupiter-build-v2.js';
+import { SwapClient } from '../../shared/swap/swap-venue.js';
 import { startJupiterStub, STUB_POOL, type JupiterStub } from '../stubs/jupiter-stub.js';
 import { devnetToken, fundedWallet, LAMPORTS, lamportsOf, signAndSend, SOL_REF, startBuilderHarness, tokenBalance, type BuilderHarness } from './builder-harness.js';
 
@@ -156,5 +158,42 @@ describe('TransactionBuilder: swaps through Jupiter', () => {
       details: { reason: 'not_configured' },
     });
     await expect(h.build(wallet, swap(SOL_REF, USDC_REF, { value: '50', unit: 'percent' }, 'output'))).rejects.toMatchObject({ code: 'validation_error', details: { reason: 'share_of_output' } });
+  });
+});
+
+describe('TransactionBuilder: swap-and-send through Jupiter (issue 35)', () => {
+  it('asks v1 swap-instructions for destinationTokenAccount = the recipient\'s token account (v2 /build has no such option), created first, and the recipient receives', async () => {
+    // The venue as createSwapVenues makes mainnet's: v2 /build for ExactIn, v1 otherwise.
+    const builder = h.makeBuilder({ jupiter: new SwapClient(new JupiterSwapClient({ baseUrl: stub.url, timeoutMs: 2_000 }), new JupiterBuildV2Client({ baseUrl: stub.url, timeoutMs: 2_000 })) });
+    const wallet = fundedWallet(h.cluster, 2n * LAMPORTS);
+    const recipient = Keypair.generate().publicKey;
+    const seen = stub.requests.length;
+    const intent: IntentBody = { type: 'swap', params: { inputToken: SOL_REF, outputToken: USDC_REF, amount: { value: '0.1', unit: 'token' }, amountSide: 'input', slippageBps: null, recipient: recipient.toBase58() } };
+    const result = await builder.build({ network: 'devnet', walletAddress: wallet.publicKey.toBase58(), intent, simulate: true });
+
+    const ata = getAssociatedTokenAddressSync(new PublicKey(USDC.mint), recipient, true);
+    const calls = stub.requests.slice(seen);
+    expect(calls.some((r) => r.path === '/swap/v2/build')).toBe(false);
+    const instructionsCall = calls.find((r) => r.path === '/swap/v1/swap-instructions');
+    expect(instructionsCall?.body).toMatchObject({ userPublicKey: wallet.publicKey.toBase58(), destinationTokenAccount: ata.toBase58() });
+    expect(result.expectedOutput.breakdown).toMatchObject({ swapApi: 'swap/v1', recipient: { address: recipient.toBase58(), tokenAccount: ata.toBase58(), amount: '15000000' } });
+    expect(result.expectedOutput.rent).toBe(TOKEN_ACCOUNT_RENT);
+    expect(result.simulation?.success).toBe(true);
+
+    const landed = await signAndSend(h.connection, result, [wallet, STUB_POOL]);
+    expect(landed.err).toBeNull();
+    expect(await tokenBalance(h.connection, recipient, USDC)).toBe(15_000_000n);
+    expect(await tokenBalance(h.connection, wallet.publicKey, USDC)).toBe(0n);
+  });
+
+  it('sends no destination for a swap to the wallet itself (recipient null) and keeps v2 /build for ExactIn', async () => {
+    const builder = h.makeBuilder({ jupiter: new SwapClient(new JupiterSwapClient({ baseUrl: stub.url, timeoutMs: 2_000 }), new JupiterBuildV2Client({ baseUrl: stub.url, timeoutMs: 2_000 })) });
+    const wallet = fundedWallet(h.cluster, 2n * LAMPORTS);
+    const seen = stub.requests.length;
+    const intent: IntentBody = { type: 'swap', params: { inputToken: SOL_REF, outputToken: USDC_REF, amount: { value: '0.1', unit: 'token' }, amountSide: 'input', slippageBps: null, recipient: null } };
+    const result = await builder.build({ network: 'devnet', walletAddress: wallet.publicKey.toBase58(), intent, simulate: false });
+    expect(result.expectedOutput.breakdown.swapApi).toBe('swap/v2/build');
+    expect(result.expectedOutput.breakdown.recipient).toBeUndefined();
+    expect(stub.requests.slice(seen).some((r) => r.path === '/swap/v1/swap-instructions')).toBe(false);
   });
 });
