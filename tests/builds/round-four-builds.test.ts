@@ -14,6 +14,8 @@ import { startHarness, type Harness } from '../helpers/harness.js';
 import { addKey, bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { newId } from '../../shared/db/ids.js';
+import { WalletTransaction } from '../../shared/db/entities/wallet-transaction.entity.js';
+import { eventually } from '../helpers/eventually.js';
 import { DEVNET_TOKENS, NATIVE_MINT, type TokenListEntry } from '../../shared/chain/token-list.js';
 import type { IntentBody, TokenRef } from '../../shared/intents/intent.types.js';
 
@@ -224,7 +226,13 @@ describe('close_accounts', () => {
     expect(breakdown.notes.join(' ')).toMatch(/Left alone: 1 account holding a balance/);
 
     const before = await chain.getBalance(wallet.publicKey);
-    expect((await submit(built, wallet)).status).toBe('confirmed');
+    const landed = await submit(built, wallet);
+    expect(landed.status).toBe('confirmed');
+    // The wallet's indexed history types it as a rent reclaim.
+    const indexed = await eventually(
+      () => h.orm.em.fork().findOne(WalletTransaction, { network: 'devnet', walletAddress: wallet.publicKey.toBase58(), signature: landed.signature }),
+      (row) => row !== null, 30_000, 200);
+    expect(indexed!.type).toBe('close_accounts');
     for (const a of addresses) expect(await chain.getAccountInfo(a)).toBeNull();
     expect(BigInt(await chain.getBalance(wallet.publicKey))).toBe(BigInt(before) + total - BigInt(built.expectedOutput.fee));
     expect(await tokenBalance(wallet.publicKey, JITOSOL.mint)).toBe(1_000_000n);
