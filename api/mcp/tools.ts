@@ -54,7 +54,7 @@ export const TOOLS: readonly ToolSpec[] = [
     name: 'parse_intent',
     operationId: 'createIntent',
     title: 'Parse a command into an intent',
-    description: 'Parses a natural-language command ("swap 1.5 SOL for USDC", "send 2 USDC to <address>", "stake 3 SOL") for a wallet into an intent record: type, params, confidence. Nothing is built or signed. Then call build_transaction with its id. Same as POST /v1/intents.',
+    description: 'Parses a natural-language command ("swap 1.5 SOL for USDC", "send 2 USDC to <address>", "stake 3 SOL") for a wallet into an intent record: type, params, confidence. Types: swap (with params.recipient: "swap 1 SOL to USDC and send it to <address>", delivered in the same transaction), transfer, stake and unstake (with params.liquidToken: "stake 10 SOL with Jito", "unstake my JitoSOL", built as swaps SOL <-> the liquid staking token), wrap, unwrap, close_accounts ("close my empty token accounts": reclaims their rent). Nothing is built or signed. Then call build_transaction with its id. Same as POST /v1/intents.',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     summary: (r) => `Parsed "${r.command}" as a ${r.type} (confidence ${r.confidence}): intent ${r.id}. Next: build_transaction with intentId ${r.id}.`,
   },
@@ -62,7 +62,7 @@ export const TOOLS: readonly ToolSpec[] = [
     name: 'build_transaction',
     operationId: 'buildTransaction',
     title: 'Build an unsigned transaction',
-    description: 'Builds an unsigned, simulated Solana v0 transaction for a parsed intent (intentId) or straight from a command (parsed first, as parse_intent would). The fee payer is the wallet; the answer holds the base64 transaction, the simulation and the expected output. Nothing is signed or sent: the wallet\'s owner signs it (never this service, never the agent\'s host) and submits it. Same as POST /v1/intents (with a command) then POST /v1/transactions/build.',
+    description: 'Builds an unsigned, simulated Solana v0 transaction for a parsed intent (intentId) or straight from a command (parsed first, as parse_intent would). The fee payer is the wallet; the answer holds the base64 transaction, the simulation and the expected output (a swap-and-send names its recipient and what they receive in expectedOutput.breakdown.recipient; close_accounts lists closedAccounts, remainingAccounts and lamportsReclaimed, and answers 422 nothing_to_do when the wallet has no empty token account). Nothing is signed or sent: the wallet\'s owner signs it (never this service, never the agent\'s host) and submits it. Same as POST /v1/intents (with a command) then POST /v1/transactions/build.',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     summary: buildSummary,
     extra: {

@@ -38,7 +38,7 @@ export const intentComponents = {
   },
   Intent: {
     type: 'object',
-    description: 'A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps }`, transfer `{ token, amount, recipient }`, stake `{ amount, validator }`, unstake `{ amount, stakeAccount }`, wrap / unwrap `{ amount }`.',
+    description: 'A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps, recipient? }` (recipient: the output is delivered to that address in the same transaction; null or absent: the wallet), transfer `{ token, amount, recipient }`, stake `{ amount, validator, liquidToken? }` and unstake `{ amount, stakeAccount, liquidToken? }` (liquidToken: the liquid staking token, built as SOL → LST / LST → SOL through the swap venue; null or absent: native staking), wrap / unwrap `{ amount }`, close_accounts `{ tokens }` (token objects whose empty accounts to close, or null for every empty token account; rent returns to the wallet).',
     properties: {
       id: { type: 'string', pattern: '^int_[0-9A-Za-z]{22}$' },
       walletAddress: { type: 'string' },
@@ -53,9 +53,11 @@ export const intentComponents = {
           amount: { $ref: '#/components/schemas/Amount' },
           amountSide: { type: 'string', enum: ['input', 'output'] },
           slippageBps: { type: ['integer', 'null'] },
-          recipient: { type: 'string' },
+          recipient: { type: ['string', 'null'] },
           validator: { type: ['string', 'null'] },
           stakeAccount: { type: ['string', 'null'] },
+          liquidToken: { oneOf: [{ $ref: '#/components/schemas/TokenRef' }, { type: 'null' }] },
+          tokens: { type: ['array', 'null'], items: { $ref: '#/components/schemas/TokenRef' } },
         },
       },
       confidence: { type: ['number', 'null'], minimum: 0, maximum: 1 },
