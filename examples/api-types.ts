@@ -600,7 +600,7 @@ export interface components {
             /** @enum {string} */
             unit: "token" | "usd" | "percent" | "all";
         };
-        /** @description A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps }`, transfer `{ token, amount, recipient }`, stake `{ amount, validator }`, unstake `{ amount, stakeAccount }`, wrap / unwrap `{ amount }`. */
+        /** @description A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps, recipient? }` (recipient: the output is delivered to that address in the same transaction; null or absent: the wallet), transfer `{ token, amount, recipient }`, stake `{ amount, validator, liquidToken? }` and unstake `{ amount, stakeAccount, liquidToken? }` (liquidToken: the liquid staking token, built as SOL → LST / LST → SOL through the swap venue; null or absent: native staking), wrap / unwrap `{ amount }`, close_accounts `{ tokens }` (token objects whose empty accounts to close, or null for every empty token account; rent returns to the wallet). */
         Intent: {
             id: string;
             walletAddress: string;
@@ -609,7 +609,7 @@ export interface components {
              * @description null until parsed.
              * @enum {string|null}
              */
-            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | null;
+            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts" | null;
             params: {
                 inputToken?: components["schemas"]["TokenRef"];
                 outputToken?: components["schemas"]["TokenRef"];
@@ -618,9 +618,11 @@ export interface components {
                 /** @enum {string} */
                 amountSide?: "input" | "output";
                 slippageBps?: number | null;
-                recipient?: string;
+                recipient?: string | null;
                 validator?: string | null;
                 stakeAccount?: string | null;
+                liquidToken?: components["schemas"]["TokenRef"] | null;
+                tokens?: components["schemas"]["TokenRef"][] | null;
             } | null;
             confidence: number | null;
             /** @enum {string} */
@@ -669,7 +671,7 @@ export interface components {
             fee: number;
             /** @description Lamports put into accounts the transaction creates. */
             rent?: number;
-            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build's unique memo nonce); a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue's APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. */
+            /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build's unique memo nonce); a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue's APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. A swap-and-send (swap with `params.recipient`) adds `recipient` (`{ address, tokenAccount, token, amount }`: who receives the output, the token account the venue pays, null for SOL sent on by a System transfer, and the raw amount they receive) and a note naming them; a recipient that is a program, a mint or a token account of another token is 400 validation_error on `recipient`, as for transfers. Liquid stake and unstake (`params.liquidToken`) are swaps SOL → LST and LST → SOL and carry the swap fields. close_accounts adds `closedAccounts` (`[{ address, mint, symbol, tokenProgram, lamports }]`), `remainingAccounts` (empty accounts that did not fit in this transaction) and `lamportsReclaimed`; with nothing to close the build is 422 nothing_to_do (`details.reason` `no_empty_accounts`). */
             breakdown?: Record<string, never>;
         };
         /** @description The spec's Build result (transaction, simulation when enabled, expectedOutput) plus the transaction record's id, intentId and status. */
@@ -679,7 +681,7 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "running" | "built" | "submitted" | "failed" | "confirmed" | "expired";
             /** @enum {string} */
-            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap";
+            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts";
             /** @enum {string} */
             network: "mainnet" | "devnet";
             walletAddress: string;
@@ -765,7 +767,7 @@ export interface components {
             network: "mainnet" | "devnet";
             walletAddress: string;
             /** @enum {string} */
-            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "other";
+            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts" | "other";
             /** @enum {string} */
             status: "confirmed" | "failed";
             /** Format: date-time */
@@ -877,6 +879,7 @@ export interface components {
                 unstakes: number;
                 wraps: number;
                 unwraps: number;
+                closeAccounts: number;
                 confirmed: number;
                 failed: number;
                 expired: number;
@@ -926,6 +929,7 @@ export interface components {
                 unstakes: number;
                 wraps: number;
                 unwraps: number;
+                closeAccounts: number;
                 confirmed: number;
                 failed: number;
                 expired: number;
@@ -2411,7 +2415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused. */
+            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused, nothing_to_do. */
             422: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2428,7 +2432,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_reused";
+                            code: "idempotency_key_reused" | "nothing_to_do";
                             /** @description What went wrong and what to do next. */
                             message: string;
                             /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
@@ -4869,6 +4873,7 @@ export interface operations {
                      *           "unstakes": 0,
                      *           "wraps": 0,
                      *           "unwraps": 0,
+                     *           "closeAccounts": 0,
                      *           "confirmed": 10,
                      *           "failed": 1,
                      *           "expired": 1
@@ -4912,6 +4917,7 @@ export interface operations {
                      *               "unstakes": 0,
                      *               "wraps": 0,
                      *               "unwraps": 0,
+                     *               "closeAccounts": 0,
                      *               "confirmed": 10,
                      *               "failed": 1,
                      *               "expired": 1
