@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { createAssociatedTokenAccountIdempotentInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { DEVNET_TOKENS, NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
 import { fundedKeypair } from './cluster-helpers.js';
@@ -173,5 +173,44 @@ describe('local swap venue', () => {
     expect(sol.symbol).toBe('SOL');
     expect(sol.stats24h.sellVolume).toBeGreaterThan(0);
     expect(sol.mcap).toBeGreaterThan(0);
+  });
+});
+
+describe('local swap venue: destinationTokenAccount (issue 35, swap-and-send)', () => {
+  it('pays the output into the named token account, and co-signs only a maker leg paying that account', async () => {
+    const wallet = await fundedKeypair(connection, 5);
+    const recipient = Keypair.generate().publicKey;
+    const destination = getAssociatedTokenAddressSync(new PublicKey(USDC), recipient);
+    const quoted = await quote(SOL, USDC, 100_000_000n);
+    expect(quoted.status).toBe(200);
+    const { status, body } = await post('/swap/v1/swap-instructions', { quoteResponse: quoted.body, userPublicKey: wallet.publicKey.toBase58(), destinationTokenAccount: destination.toBase58() });
+    expect(status, JSON.stringify(body)).toBe(200);
+    // Jupiter's contract: the destination must exist; the venue creates nothing for the wallet.
+    expect(body.setupInstructions).toEqual([]);
+    const makerLeg = instruction(body.otherInstructions[0]);
+    expect(makerLeg.keys[2].pubkey.toBase58()).toBe(destination.toBase58());
+
+    // The same legs redirected to the wallet's own account: refused.
+    const walletAta = getAssociatedTokenAddressSync(new PublicKey(USDC), wallet.publicKey);
+    const redirected = new TransactionInstruction({ programId: makerLeg.programId, keys: makerLeg.keys.map((k, i) => (i === 2 ? { ...k, pubkey: walletAta } : k)), data: makerLeg.data });
+    const { blockhash } = await connection.getLatestBlockhash();
+    const compile = (legs: TransactionInstruction[]) => new VersionedTransaction(new TransactionMessage({ payerKey: wallet.publicKey, recentBlockhash: blockhash, instructions: legs }).compileToV0Message());
+    const refused = await post('/swap/v1/cosign', { transaction: Buffer.from(compile([redirected, instruction(body.swapInstruction)]).serialize()).toString('base64') });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('QUOTE_NOT_FOUND');
+
+    // With the recipient's account created first, it lands and the recipient holds the output.
+    const create = createAssociatedTokenAccountIdempotentInstruction(wallet.publicKey, destination, recipient, new PublicKey(USDC));
+    await cosignAndSend(wallet, compile([create, makerLeg, instruction(body.swapInstruction)]));
+    expect(await tokenBalance(recipient, USDC)).toBe(BigInt(quoted.body.outAmount));
+    expect(await tokenBalance(wallet.publicKey, USDC)).toBe(0n);
+  });
+
+  it('refuses a destination for SOL output (the venue pays SOL to the wallet itself)', async () => {
+    const wallet = await fundedKeypair(connection, 1);
+    const quoted = await quote(USDC, SOL, 1_000_000n);
+    const { status, body } = await post('/swap/v1/swap-instructions', { quoteResponse: quoted.body, userPublicKey: wallet.publicKey.toBase58(), destinationTokenAccount: Keypair.generate().publicKey.toBase58() });
+    expect(status).toBe(400);
+    expect(body.errorCode).toBe('INVALID_REQUEST');
   });
 });
