@@ -243,6 +243,33 @@ describe('close_accounts', () => {
     expect(nothing.body.error).toMatchObject({ code: 'nothing_to_do', details: { reason: 'no_empty_accounts', skipped: { balance: 1 } } });
   });
 
+  it('never closes an empty Token-2022 account holding withheld transfer fees', async () => {
+    const wallet = fundedWallet(2);
+    const sender = fundedWallet(1);
+    const fee = token('FEE');
+    const mint = new PublicKey(fee.mint);
+    const program = new PublicKey(fee.tokenProgram);
+    const walletFee = getAssociatedTokenAddressSync(mint, wallet.publicKey, false, program);
+    const senderFee = getAssociatedTokenAddressSync(mint, sender.publicKey, false, program);
+    h.cluster!.faucet.mintTo(sender.publicKey.toBase58(), fee.mint, 100_000_000n);
+    // 100 FEE arrive with 1% withheld in the wallet's account; the wallet sends on all it holds.
+    await sendAndConfirmTransaction(chain, new Transaction().add(
+      createAssociatedTokenAccountIdempotentInstruction(sender.publicKey, walletFee, wallet.publicKey, mint, program),
+      createTransferCheckedInstruction(senderFee, mint, walletFee, sender.publicKey, 100_000_000n, fee.decimals, [], program),
+    ), [sender], { commitment: 'confirmed' });
+    const held = await tokenBalance(wallet.publicKey, fee.mint, fee.tokenProgram);
+    expect(held).toBe(99_000_000n);
+    await sendAndConfirmTransaction(chain, new Transaction().add(
+      createTransferCheckedInstruction(walletFee, mint, senderFee, wallet.publicKey, held!, fee.decimals, [], program),
+    ), [wallet], { commitment: 'confirmed' });
+    expect(await tokenBalance(wallet.publicKey, fee.mint, fee.tokenProgram)).toBe(0n);
+
+    const nothing = await buildRaw(wallet, { type: 'close_accounts', params: { tokens: null } });
+    expect(nothing.status, nothing.text).toBe(422);
+    expect(nothing.body.error).toMatchObject({ code: 'nothing_to_do', details: { reason: 'no_empty_accounts', skipped: { withheld_fees: 1 } } });
+    expect(nothing.body.error.message).toMatch(/withheld transfer fees/);
+  });
+
   it('tokens limits it to those mints, and as many as fit in one transaction are closed, the rest counted', async () => {
     const wallet = fundedWallet(5);
     const bonk = new PublicKey(token('BONK').mint);
