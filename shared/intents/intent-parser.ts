@@ -1,4 +1,5 @@
-import type { ParsedIntent, ParseOutcome, TokenResolver } from './intent.types.js';
+import type { IntentBody, ParsedIntent, ParseOutcome, TokenResolver } from './intent.types.js';
+import { readCloseAccounts } from './close-accounts.js';
 import { lex, normaliseCommand } from './lexer.js';
 import { refuseOtherChain } from './chains.js';
 import { dropContextClauses, refuseInexpressible } from './clauses.js';
@@ -85,6 +86,11 @@ export class IntentParser {
     lexemes = selected.lexemes;
     for (const sentence of selected.context) notes.assume(`read as context, not as an instruction: "${sentence}"`, PENALTY.context);
     refuseInexpressible(lexemes);
+    const close = readCloseAccounts(lexemes, this.tokens);
+    if (close) {
+      for (const word of close.ignored) notes.ignore(word);
+      return this.finish(close.body, notes);
+    }
     const match = this.verbs.findVerb(lexemes, notes);
     const skip = new Set(match?.indexes ?? []);
     const firstAfterVerb = match ? this.verbs.firstContentAfter(lexemes, Math.max(...match.indexes)) : -1;
@@ -101,7 +107,11 @@ export class IntentParser {
     if (notes.ignored.length > MAX_IGNORED_WORDS) {
       throw reject('not_understood', `Too much of the command was not understood (${notes.ignored.slice(0, 5).map((w) => `"${w}"`).join(', ')}). Say it as e.g. "swap 1 SOL for USDC".`);
     }
-    const body = this.builder.build(match, slots, notes, slippageBps);
+    return this.finish(this.builder.build(match, slots, notes, slippageBps), notes);
+  }
+
+  /** The parsed intent: the body, its confidence after the guesses, and how it was reached. */
+  private finish(body: IntentBody, notes: ParseNotes): ParsedIntent {
     const confidence = Math.round(Math.max(0.05, FULL_CONFIDENCE - notes.penalty) * 100) / 100;
     // Built field by field (every body is a type and its params): a spread of bodies of six
     // shapes was a slow copy on the hot path.
