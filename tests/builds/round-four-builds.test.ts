@@ -243,6 +243,21 @@ describe('close_accounts', () => {
     expect(nothing.body.error).toMatchObject({ code: 'nothing_to_do', details: { reason: 'no_empty_accounts', skipped: { balance: 1 } } });
   });
 
+  it('"close my empty token accounts" through the parser: parsed, built, submitted, the account closed', async () => {
+    const wallet = fundedWallet(1);
+    const mint = new PublicKey(USDC.mint);
+    const ata = getAssociatedTokenAddressSync(mint, wallet.publicKey);
+    await sendAndConfirmTransaction(chain, new Transaction().add(createAssociatedTokenAccountIdempotentInstruction(wallet.publicKey, ata, wallet.publicKey, mint)), [wallet], { commitment: 'confirmed' });
+    const intent = await h.request('/v1/intents', { method: 'POST', headers: bearer(key), json: { walletAddress: wallet.publicKey.toBase58(), command: 'close my empty token accounts' } });
+    expect(intent.status, intent.text).toBe(201);
+    expect(intent.body.data).toMatchObject({ type: 'close_accounts', params: { tokens: null } });
+    const built = await h.request('/v1/transactions/build', { method: 'POST', headers: bearer(key), json: { intentId: intent.body.data.id, walletAddress: wallet.publicKey.toBase58() } });
+    expect(built.status, built.text).toBe(200);
+    expect(built.body.data.expectedOutput.breakdown.closedAccounts.map((c: any) => c.address)).toEqual([ata.toBase58()]);
+    expect((await submit(built.body.data, wallet)).status).toBe('confirmed');
+    expect(await chain.getAccountInfo(ata)).toBeNull();
+  });
+
   it('never closes an empty Token-2022 account holding withheld transfer fees', async () => {
     const wallet = fundedWallet(2);
     const sender = fundedWallet(1);
