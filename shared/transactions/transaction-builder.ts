@@ -114,7 +114,7 @@ function compile(payer: PublicKey, blockhash: string, limit: number, microLampor
   return new VersionedTransaction(compileV0Message(payer, blockhash, instructions, tables));
 }
 
-function serialize(tx: VersionedTransaction, type: IntentBody['type']): Uint8Array {
+function serialize(tx: VersionedTransaction, type: IntentBody['type'], routed: boolean): Uint8Array {
   let bytes: Uint8Array | undefined;
   try {
     bytes = tx.serialize();
@@ -122,8 +122,8 @@ function serialize(tx: VersionedTransaction, type: IntentBody['type']): Uint8Arr
     bytes = undefined;
   }
   if (bytes && bytes.length <= PACKET_DATA_SIZE) return bytes;
-  // Only a swap's route is outside our control; the other types are kept well under the limit.
-  throw new AppError(type === 'swap' ? 'upstream_error' : 'internal_error', `The ${type} transaction does not fit in ${PACKET_DATA_SIZE} bytes${type === 'swap' ? ': Jupiter chose a route too large; try again or a smaller amount' : ''}.`, {
+  // Only a venue's route (a swap, or liquid staking) is outside our control; the other types are kept well under the limit.
+  throw new AppError(routed ? 'upstream_error' : 'internal_error', `The ${type} transaction does not fit in ${PACKET_DATA_SIZE} bytes${routed ? ': Jupiter chose a route too large; try again or a smaller amount' : ''}.`, {
     details: { type, size: bytes?.length ?? null },
   });
 }
@@ -207,13 +207,15 @@ export class TransactionBuilder {
     const fee = feeAt(limit);
     const final = draft.compose(fee);
     let tx = compile(wallet, blockhash, limit, microLamports, [...final.instructions, memo.instruction], draft.lookupTables);
-    let bytes = serialize(tx, request.intent.type);
+    // A swap, or liquid staking (a swap through the venue): its route is the venue's.
+    const routed = request.intent.type === 'swap' || ((request.intent.type === 'stake' || request.intent.type === 'unstake') && liquidTokenOf(request.intent.params) !== null);
+    let bytes = serialize(tx, request.intent.type, routed);
     trace.mark('compile');
     // An RFQ venue's maker signs its own leg of the swap: the transaction is answered partially signed.
     const venue = this.options.swapVenues[request.network];
     if (draft.cosigner && venue) {
       tx = await venue.client.cosign(tx);
-      bytes = serialize(tx, request.intent.type);
+      bytes = serialize(tx, request.intent.type, routed);
       trace.mark('cosign');
     }
     // A swap (or liquid staking, a swap too) answers who signs: an RFQ maker may have signed already.
