@@ -83,6 +83,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   408: 'The request (line, headers or body) was not received in time; send it again.',
   431: 'The URL and headers together are over 16 KiB.',
   409: 'A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state.',
+  410: 'The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`).',
   413: 'Body over the size limit.',
   415: 'Body not application/json.',
   422: 'Idempotency-Key reused with another body, or the command was not understood.',
