@@ -9,6 +9,7 @@ import { securityMatrix } from '../helpers/security.js';
 import { WebhookReceiver } from '../webhooks/receiver.js';
 import { DEVNET_TOKENS } from '../../shared/chain/token-list.js';
 import { TIER_LIMITS } from '../../shared/ratelimit/tier-limits.js';
+import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 
 const USDC = DEVNET_TOKENS.find((t) => t.symbol === 'USDC')!;
 const PUBLIC_BASE = 'https://pay.example.test';
@@ -100,9 +101,7 @@ describe('a Solana Pay transaction request, paid by a wallet that sends it itsel
     const post = await wallet(parsed.link.pathname, { method: 'POST', json: { account: payer.publicKey.toBase58() } });
     expect(post.status, post.text).toBe(200);
     expect(post.body.message).toBe('Coffee: 5 USDC');
-    // The Solana Pay reference key rides in the transaction, read-only, not a signer.
     const tx = VersionedTransaction.deserialize(Buffer.from(post.body.transaction, 'base64'));
-    expect(tx.message.staticAccountKeys.length).toBeGreaterThan(3);
 
     const signature = await signAndSend(post.body.transaction, payer);
     expect(await usdcBalance(merchant)).toBe(5_000_000n);
@@ -113,6 +112,16 @@ describe('a Solana Pay transaction request, paid by a wallet that sends it itsel
     expect(paid!.payload.data.transaction).toMatchObject({ status: 'confirmed', signature, walletAddress: payer.publicKey.toBase58() });
     const [confirmed] = await receiver.waitFor((r) => r.payload.type === 'transaction.confirmed' && r.payload.data.signature === signature, 'transaction.confirmed');
     expect(confirmed!.verifiedBy).toEqual([0]);
+
+    // Found by its Solana Pay reference key: read-only, not a signer, in the transaction the wallet sent.
+    const stored = await h.orm.em.fork().findOneOrFail(TransactionRecord, { id: paid!.payload.data.transaction.id });
+    expect(stored).toMatchObject({ linkId: link.id, reference: expect.any(String) });
+    const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
+    const at = keys.indexOf(stored.reference!);
+    expect(at).toBeGreaterThan(0);
+    expect(tx.message.isAccountSigner(at)).toBe(false);
+    expect(tx.message.isAccountWritable(at)).toBe(false);
+    expect((await connection.getSignaturesForAddress(new PublicKey(stored.reference!))).map((s) => s.signature)).toEqual([signature]);
 
     const record = await h.request(`/v1/transactions/${paid!.payload.data.transaction.id}`, { headers: bearer(owner) });
     expect(record.status).toBe(200);
