@@ -32,6 +32,66 @@ export function publicBaseOf(deps: Pick<AppDeps, 'config'>, ctx: Context): strin
   return deps.config.links.publicBaseUrl || `${ctx.protocol}://${ctx.host}`;
 }
 
+/** What POST /v1/links takes (createLinkSchema's body). */
+export interface NewLink { command: string; title: string; description?: string; icon?: string; label?: string; amount?: { min: string; max: string }; expiresAt?: string; maxUses?: number }
+
+/** Who creates a link: the key's account, the key, and its network. */
+export interface LinkOwner { accountId: string; keyId: string; network: PaymentLink['network'] }
+
+/**
+ * Create a link from a body valid against createLinkSchema (POST /v1/links, the dashboard):
+ * check the range, expiry and icon (the webhooks' outbound-URL guard), parse the command once
+ * in the intents worker for a placeholder payer (with a range, its minimum read in where the
+ * amount goes), and store the link. 400 for bad input, 422 for a command not understood.
+ */
+export async function createPaymentLink(deps: AppDeps, owner: LinkOwner, body: NewLink): Promise<PaymentLink> {
+  const now = deps.now ?? Date.now;
+  const range = body.amount ? { min: canonicalDecimal(body.amount.min)!, max: canonicalDecimal(body.amount.max)! } : null;
+  if (range && !/[1-9]/.test(range.min)) throw validationError('amount.min', 'must be greater than 0');
+  if (range && compareDecimals(range.min, range.max) > 0) throw validationError('amount.max', 'must be at least amount.min');
+  const expiresAt = body.expiresAt ? parseIsoInstant(body.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now()) throw validationError('expiresAt', 'must be in the future');
+  if (body.icon) {
+    // Every wallet that shows the link fetches its icon: the webhooks' outbound-URL rules (https in production).
+    try {
+      await destinationGuardOf(deps.config).check(body.icon);
+    } catch (err) {
+      if (err instanceof DestinationRefused) throw validationError('icon', err.message);
+      throw err;
+    }
+  }
+  const template = Object.assign(new Intent(), {
+    id: newId('int'), accountId: owner.accountId, apiKeyId: owner.keyId, network: owner.network, walletAddress: PLACEHOLDER_PAYER,
+    command: range ? commandWithAmount(body.command, range.min) : body.command,
+  });
+  const parsed = await awaitRecordJob(deps, Intent, template, intentsQueue, { intentId: template.id, accountId: template.accountId }, deps.config.jobs.intentDeadlineMs);
+  if (!parsed) throw new AppError('timeout', 'The command was not parsed in time; try again.');
+  if (parsed.status === 'failed' || !parsed.type || !parsed.params) throw appErrorFromJSON(parsed.error);
+  if (range) {
+    const amount = (parsed.params as { amount?: { value: string | null; unit: string } }).amount;
+    if (!amount || amount.unit !== 'token' || amount.value !== range.min) {
+      throw new AppError('intent_parse_error', 'With `amount`, the command must name no amount (the payer chooses it): say e.g. "send USDC to <address>".', { details: { reason: 'amount_in_command' } });
+    }
+  }
+  const at = new Date(now());
+  const link = Object.assign(new PaymentLink(), {
+    id: newId('lnk'), accountId: owner.accountId, apiKeyId: owner.keyId, network: owner.network, intentId: parsed.id,
+    command: body.command, type: parsed.type, params: parsed.params, title: body.title,
+    description: body.description ?? null, icon: body.icon ?? null, label: body.label ?? null,
+    amountMin: range?.min ?? null, amountMax: range?.max ?? null, maxUses: body.maxUses ?? null, expiresAt,
+    createdAt: at, updatedAt: at,
+  });
+  await deps.orm.em.fork().persistAndFlush(link);
+  return link;
+}
+
+/** Revoke a link of the owner (idempotent); false when it has no such link. */
+export async function revokePaymentLink(deps: Pick<AppDeps, 'orm'>, owner: Pick<LinkOwner, 'accountId' | 'network'>, id: string, nowMs: number): Promise<boolean> {
+  const em = deps.orm.em.fork();
+  await em.nativeUpdate(PaymentLink, { id, accountId: owner.accountId, network: owner.network, status: { $ne: 'revoked' } }, { status: 'revoked', revokedAt: new Date(nowMs), updatedAt: new Date(nowMs) });
+  return (await em.count(PaymentLink, { id, accountId: owner.accountId, network: owner.network })) > 0;
+}
+
 /** The OpenAPI declarations of these routes (api/openapi/document.ts). */
 export const linkOperations: OperationSpec[] = [
   {
@@ -67,7 +127,6 @@ export const linkOperations: OperationSpec[] = [
 export function linkRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/links' });
   const now = deps.now ?? Date.now;
-  const guard = destinationGuardOf(deps.config);
 
   const findOwned = async (ctx: Context): Promise<PaymentLink> => {
     const auth = authOf(ctx);
@@ -78,46 +137,7 @@ export function linkRoutes(deps: AppDeps): Router {
 
   router.post('/', requireScope(LINK_WRITE_SCOPE), validate(createLinkSchema), idempotent(deps), async (ctx) => {
     const auth = authOf(ctx);
-    const body = ctx.request.body as { command: string; title: string; description?: string; icon?: string; label?: string; amount?: { min: string; max: string }; expiresAt?: string; maxUses?: number };
-    const range = body.amount ? { min: canonicalDecimal(body.amount.min)!, max: canonicalDecimal(body.amount.max)! } : null;
-    if (range && !/[1-9]/.test(range.min)) throw validationError('amount.min', 'must be greater than 0');
-    if (range && compareDecimals(range.min, range.max) > 0) throw validationError('amount.max', 'must be at least amount.min');
-    const expiresAt = body.expiresAt ? parseIsoInstant(body.expiresAt) : null;
-    if (expiresAt && expiresAt.getTime() <= now()) throw validationError('expiresAt', 'must be in the future');
-    if (body.icon) {
-      // The icon is fetched by every wallet that shows the link: the webhooks' outbound-URL rules, and https.
-      try {
-        await guard.check(body.icon);
-      } catch (err) {
-        if (err instanceof DestinationRefused) throw validationError('icon', err.message);
-        throw err;
-      }
-    }
-
-    // Parsed once, now, by the intents worker, for a placeholder payer; with a range the
-    // minimum is read in where the amount goes and replaced by the payer's at each build.
-    const template = Object.assign(new Intent(), {
-      id: newId('int'), accountId: auth.accountId, apiKeyId: auth.keyId, network: auth.network, walletAddress: PLACEHOLDER_PAYER,
-      command: range ? commandWithAmount(body.command, range.min) : body.command,
-    });
-    const parsed = await awaitRecordJob(deps, Intent, template, intentsQueue, { intentId: template.id, accountId: template.accountId }, deps.config.jobs.intentDeadlineMs);
-    if (!parsed) throw new AppError('timeout', 'The command was not parsed in time; try again.');
-    if (parsed.status === 'failed' || !parsed.type || !parsed.params) throw appErrorFromJSON(parsed.error);
-    if (range) {
-      const amount = (parsed.params as { amount?: { value: string | null; unit: string } }).amount;
-      if (!amount || amount.unit !== 'token' || amount.value !== range.min) {
-        throw new AppError('intent_parse_error', 'With `amount`, the command must name no amount (the payer chooses it): say e.g. "send USDC to <address>".', { details: { reason: 'amount_in_command' } });
-      }
-    }
-    const at = new Date(now());
-    const link = Object.assign(new PaymentLink(), {
-      id: newId('lnk'), accountId: auth.accountId, apiKeyId: auth.keyId, network: auth.network, intentId: parsed.id,
-      command: body.command, type: parsed.type, params: parsed.params, title: body.title,
-      description: body.description ?? null, icon: body.icon ?? null, label: body.label ?? null,
-      amountMin: range?.min ?? null, amountMax: range?.max ?? null, maxUses: body.maxUses ?? null, expiresAt,
-      createdAt: at, updatedAt: at,
-    });
-    await deps.orm.em.fork().persistAndFlush(link);
+    const link = await createPaymentLink(deps, { accountId: auth.accountId, keyId: auth.keyId, network: auth.network }, ctx.request.body as unknown as NewLink);
     respond(ctx, 201, renderLink(link, publicBaseOf(deps, ctx), now()));
   });
 
@@ -138,11 +158,9 @@ export function linkRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/:id', requireScope(LINK_WRITE_SCOPE), validate(deleteLinkSchema), async (ctx) => {
-    const link = await findOwned(ctx);
-    if (link.status !== 'revoked') {
-      const em = deps.orm.em.fork();
-      await em.nativeUpdate(PaymentLink, { id: link.id, status: { $ne: 'revoked' } }, { status: 'revoked', revokedAt: new Date(now()), updatedAt: new Date(now()) });
-    }
+    const auth = authOf(ctx);
+    await findOwned(ctx);
+    await revokePaymentLink(deps, { accountId: auth.accountId, network: auth.network }, ctx.params.id!, now());
     respond(ctx, 200, renderLink(await findOwned(ctx), publicBaseOf(deps, ctx), now()));
   });
 
