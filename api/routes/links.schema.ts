@@ -20,7 +20,7 @@ export const createLinkSchema = {
       command: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', description: 'What the payer\'s wallet will do, without a payer: "send 5 USDC to <merchant>", "swap 1 SOL for JUP", "stake 2 SOL". With `amount`, it names no amount ("send USDC to <merchant>").' },
       title: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
       description: { type: 'string', maxLength: 500 },
-      icon: { type: 'string', minLength: 1, maxLength: 2048, description: 'https URL of an SVG, PNG or WebP image wallets show; checked like webhook URLs (no private or loopback hosts in production).' },
+      icon: { type: 'string', minLength: 1, maxLength: 2048, description: 'https URL of an SVG, PNG or WebP image wallets show; checked like webhook URLs (public hosts only, in production).' },
       label: { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', description: 'The button text (Solana Pay label, Actions label); default from the command.' },
       amount: {
         type: 'object',

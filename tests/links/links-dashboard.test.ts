@@ -67,7 +67,7 @@ describe('payment links in the dashboard, in Chromium', { timeout: 120_000 }, ()
     await page.goto(`${h.baseUrl}/dashboard/links`);
     const qr = row.locator('img.qr');
     await qr.waitFor();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await qr.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(await row.locator('[data-counter=views]').textContent()).toBe('12');
     expect(await row.locator('[data-counter=builds]').textContent()).toBe('3');

@@ -7,6 +7,7 @@ import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, rememberPlaintext, type TestKey } from '../helpers/accounts.js';
 import { securityMatrix } from '../helpers/security.js';
 import { WebhookReceiver } from '../webhooks/receiver.js';
+import { connectMcp } from '../mcp/mcp-helpers.js';
 import { DEVNET_TOKENS } from '../../shared/chain/token-list.js';
 import { TIER_LIMITS } from '../../shared/ratelimit/tier-limits.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
@@ -272,6 +273,29 @@ describe('bad input gets its 4xx', () => {
       const res = await h.request('/v1/links', { method: 'POST', headers: bearer(owner), json: { command: `send 1 USDC to ${merchant}`, title: 'x', icon } });
       expect(res.status, icon).toBe(400);
       expect(res.body.error.details.field).toBe('icon');
+    }
+  });
+});
+
+describe('MCP: an agent asks a person for money with one call and watches it arrive', () => {
+  it('create_payment_link answers the link; the person pays with their wallet; get_link shows it paid', async () => {
+    const mcp = await connectMcp(`${h.baseUrl}/mcp`, owner);
+    try {
+      const merchant = Keypair.generate().publicKey;
+      const created = await mcp.client.callTool({ name: 'create_payment_link', arguments: { command: `send 2 USDC to ${merchant.toBase58()}`, title: 'Invoice 17' } });
+      expect(created.isError ?? false, JSON.stringify(created)).toBe(false);
+      const link = created.structuredContent as any;
+      expect((created.content as any[])[0].text).toContain(link.solanaPayUrl);
+      const payer = fundedWallet(5_000_000n);
+      const post = await wallet(`/pay/${link.id}`, { method: 'POST', json: { account: payer.publicKey.toBase58() } });
+      expect(post.status, post.text).toBe(200);
+      await signAndSend(post.body.transaction, payer);
+      await receiver.waitFor((r) => r.payload.type === 'link.paid' && r.payload.data.link.id === link.id, 'link.paid of the MCP link');
+      const got = await mcp.client.callTool({ name: 'get_link', arguments: { id: link.id } });
+      expect(got.structuredContent).toMatchObject({ id: link.id, paid: 1, builds: 1 });
+      expect((got.content as any[])[0].text).toMatch(/1 payment/);
+    } finally {
+      await mcp.close();
     }
   });
 });
