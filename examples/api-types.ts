@@ -11768,7 +11768,7 @@ export interface operations {
                     command: string;
                     title: string;
                     description?: string;
-                    /** @description https URL of an SVG, PNG or WebP image wallets show; checked like webhook URLs (no private or loopback hosts in production). */
+                    /** @description https URL of an SVG, PNG or WebP image wallets show; checked like webhook URLs (public hosts only, in production). */
                     icon?: string;
                     /** @description The button text (Solana Pay label, Actions label); default from the command. */
                     label?: string;
