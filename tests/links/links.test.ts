@@ -8,6 +8,7 @@ import { bearer, createAccountWithKey, rememberPlaintext, type TestKey } from '.
 import { securityMatrix } from '../helpers/security.js';
 import { WebhookReceiver } from '../webhooks/receiver.js';
 import { connectMcp } from '../mcp/mcp-helpers.js';
+import { eventually } from '../helpers/eventually.js';
 import { DEVNET_TOKENS } from '../../shared/chain/token-list.js';
 import { TIER_LIMITS } from '../../shared/ratelimit/tier-limits.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
@@ -235,6 +236,23 @@ describe('bad input gets its 4xx', () => {
     const res = await wallet(`/pay/${link.id}`);
     expect(res.status).toBe(410);
     expect(res.body.error.details).toEqual({ reason: 'expired' });
+  });
+
+  it('a build the payer never sends expires once its blockhash can no longer land; the link is not paid', async () => {
+    const link = await createLink({ command: `send 1 USDC to ${merchant}`, title: 'never sent' });
+    const payer = fundedWallet(5_000_000n);
+    const post = await wallet(`/pay/${link.id}`, { method: 'POST', json: { account: payer.publicKey.toBase58() } });
+    expect(post.status, post.text).toBe(200);
+    const stored = await h.orm.em.fork().findOneOrFail(TransactionRecord, { linkId: link.id });
+    // One block per slot until the finalized block height is past lastValidBlockHeight.
+    while ((await connection.getBlockHeight('finalized')) <= Number(stored.lastValidBlockHeight)) for (let i = 0; i < 20; i++) h.cluster!.advanceSlots(1);
+    // The watcher sees it at its next check (LINK_WATCH_INTERVAL_MS is 300 ms here).
+    const after = await eventually(() => h.orm.em.fork().findOneOrFail(TransactionRecord, { id: stored.id }), (r) => r.status !== 'built', 10_000, 100);
+    expect(after.status).toBe('expired');
+    const read = await h.request(`/v1/links/${link.id}`, { headers: bearer(owner) });
+    expect(read.body.data).toMatchObject({ builds: 1, paid: 0, status: 'active' });
+    // The jump of ~200 blocks at once outdated the builders' cached blockhash (kept 2 s): let it go.
+    await new Promise((r) => setTimeout(r, 2_100));
   });
 
   it('a maxUses link stops building once it is used up', async () => {
