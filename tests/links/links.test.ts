@@ -130,7 +130,8 @@ describe('a Solana Pay transaction request, paid by a wallet that sends it itsel
     expect(record.body.data).toMatchObject({ status: 'confirmed', signature });
     const after = await h.request(`/v1/links/${link.id}`, { headers: bearer(owner) });
     expect(after.body.data).toMatchObject({ views: 1, builds: 1, paid: 1, status: 'active' });
-    expect(after.body.data.volumeUsd).toBeGreaterThan(0);
+    // The build's USD value (null when the volume price was not cached yet at build time) moved the link's volume.
+    expect(after.body.data.volumeUsd).toBe(stored.volumeUsd ?? 0);
   });
 });
 
