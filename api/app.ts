@@ -20,6 +20,8 @@ import { docsRoutes } from './routes/docs.routes.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 import { intentRoutes } from './routes/intents.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
+import { linkActionRoutes } from './routes/link-actions.routes.js';
+import { linkRoutes } from './routes/links.routes.js';
 import { mcpEndpoint } from './mcp/endpoint.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
@@ -48,6 +50,8 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   // With OPS_PORT, /readyz and /metrics are served by buildOpsApp on that port only.
   const operationsHere = !deps.config.http.opsPort;
   const routers: Router[] = [healthRoutes(deps, options.upstreams, { operations: operationsHere }), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), submitRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
+  // Payable links: the owner's /v1/links, and the public Solana Pay and Actions endpoints (docs/links.md).
+  routers.push(linkActionRoutes(deps), linkRoutes(deps));
 
   app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
   app.use(requestId(deps.logger));
@@ -77,7 +81,8 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const v1 = compose([shedLoad(deps, deps.config.http.overloadMaxDelayMs), authenticate(deps), recordUsage(deps.usage, deps.now ?? Date.now), rateLimit(deps)]);
   // The router matches paths case-insensitively, so the gate must too (/V1/keys is /v1/keys).
   // The OpenAPI document is public (no key), like the /docs page that renders it.
-  const isV1 = (path: string) => /^\/v1(\/|$)/i.test(path) && !/^\/v1\/openapi\.json$/i.test(path);
+  // So is a payable link's Action (/v1/links/{id}/action): the link id is the capability.
+  const isV1 = (path: string) => /^\/v1(\/|$)/i.test(path) && !/^\/v1\/openapi\.json$/i.test(path) && !/^\/v1\/links\/[^/]+\/action\/?$/i.test(path);
   app.use((ctx, next) => (isV1(ctx.path) ? v1(ctx, next) : next()));
   for (const mw of jsonBody(deps.config.http.bodyLimitBytes)) app.use(mw);
   // A MikroORM context per /v1 request: entities loaded by one request never leak into

@@ -110,6 +110,8 @@ export interface Config {
     allowedPorts: Array<[number, number]>;
   };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number; callsPerDay: number };
+  /** Payable links (docs/links.md): public origin ('' = the request's), public endpoint limits per minute, watch period. */
+  links: { publicBaseUrl: string; perAddressPerMinute: number; perLinkPerMinute: number; watchIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -193,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
   const direct = String(r.DATABASE_URL_DIRECT ?? '');
   if (direct !== '' && !/^postgres(ql)?:\/\//.test(direct)) problems.push(`DATABASE_URL_DIRECT: must be a postgres:// URL`);
   const clusterNodes = String(r.REDIS_CLUSTER_NODES ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const publicBase = String(r.PUBLIC_BASE_URL ?? '');
+  if (publicBase !== '' && !/^https?:\/\/[^/?#\s]+\/?$/i.test(publicBase)) problems.push(`PUBLIC_BASE_URL=${JSON.stringify(publicBase)}: must be an origin such as https://api.example.com (no path)`);
   const badNode = clusterNodes.find((n) => !/^[^\s:]+:\d{1,5}$/.test(n));
   if (badNode !== undefined) problems.push(`REDIS_CLUSTER_NODES=${JSON.stringify(r.REDIS_CLUSTER_NODES)}: each node must be host:port`);
   if (problems.length) throw new ConfigError(problems);
@@ -297,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       allowedPorts: allowedPorts!,
     },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE, callsPerDay: r.LLM_CALLS_PER_DAY },
+    links: { publicBaseUrl: String(r.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''), perAddressPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_ADDRESS, perLinkPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_LINK, watchIntervalMs: r.LINK_WATCH_INTERVAL_MS },
   };
   return deepFreeze(config);
 }

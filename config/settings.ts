@@ -154,4 +154,10 @@ export const SETTINGS = [
   { env: 'INTENT_MIN_CONFIDENCE', type: 'number', default: '0.5', minimum: 0, maximum: 1, doc: 'A parse below this confidence (with no accepted LLM answer) is refused with intent_parse_error reason low_confidence, never built.' },
   { env: 'LLM_TIMEOUT_MS', type: 'integer', default: '3000', minimum: 100, unit: 'ms', doc: 'Timeout of one LLM fallback call.' },
   { env: 'LLM_CALLS_PER_DAY', type: 'integer', default: '200', minimum: 0, unit: 'calls', doc: 'LLM fallback calls one account may cause per UTC day; past it commands are parsed without the fallback (a low-confidence parse is refused as usual). 0: no fallback calls.' },
+
+  // --- payable links (docs/links.md) ---
+  { env: 'PUBLIC_BASE_URL', type: 'string', default: '', doc: 'The https origin wallets reach this API at (e.g. https://api.example.com), used in payable links\' actionUrl, solanaPayUrl and QR codes. Empty: the origin of the request that reads the link (Host, or X-Forwarded-Host with TRUST_PROXY).' },
+  { env: 'LINK_REQUESTS_PER_MINUTE_PER_ADDRESS', type: 'integer', default: '60', minimum: 0, unit: 'requests/min', doc: 'Requests one client address (IPv4, or IPv6 /64) may make per minute to the public link endpoints (/pay, /v1/links/{id}/action); more answer 429. 0: no limit.' },
+  { env: 'LINK_REQUESTS_PER_MINUTE_PER_LINK', type: 'integer', default: '600', minimum: 0, unit: 'requests/min', doc: 'Requests per minute one payable link may receive from all addresses together; more answer 429. 0: no limit.' },
+  { env: 'LINK_WATCH_INTERVAL_MS', type: 'integer', default: '1000', minimum: 100, maximum: 60000, unit: 'ms', doc: 'How often a payable link\'s build is looked for on chain (getSignaturesForAddress on its reference key) until it lands or its blockhash expires.' },
 ] as const satisfies readonly Setting[];

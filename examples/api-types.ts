@@ -559,6 +559,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the payable links of the key's network, newest first
+         * @description Scope: `read:transactions` (or `admin`).
+         */
+        get: operations["listLinks"];
+        put?: never;
+        /**
+         * Create a payable link (Solana Pay and Solana Actions)
+         * @description Parses the command once (as POST /v1/intents does, without a payer) and answers the link: `solanaPayUrl` for wallets and QR codes, `actionUrl` for blinks, `qrUrl` an SVG QR code. Any wallet can then pay it without an API key (docs/links.md). A command not understood is 422 intent_parse_error; with `amount`, the command must name no amount.
+         *
+         *     Scope: `write:transactions` (or `admin`).
+         */
+        post: operations["createLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payable link with its counters
+         * @description Scope: `read:transactions` (or `admin`).
+         */
+        get: operations["getLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a payable link: its public endpoints answer 410 from now on
+         * @description Scope: `write:transactions` (or `admin`).
+         */
+        delete: operations["revokeLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solana Pay transaction request: label and icon
+         * @description No API key needed.
+         */
+        get: operations["getSolanaPayRequest"];
+        put?: never;
+        /**
+         * Solana Pay transaction request: the transaction for the wallet `account`
+         * @description Builds, in the builds worker, the link's transaction for `account` (simulated, a Solana Pay reference key added); the wallet signs and sends it itself. A simulation that fails answers 400 with a message the wallet shows ("insufficient USDC").
+         *
+         *     No API key needed.
+         */
+        post: operations["postSolanaPayRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/{id}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link's Solana Pay URL as an SVG QR code
+         * @description No API key needed.
+         */
+        get: operations["getLinkQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actions.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solana Actions rules: /pay/{id} pages map to their Action
+         * @description No API key needed.
+         */
+        get: operations["getActionsJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/links/{id}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solana Action metadata of a link (ActionGetResponse)
+         * @description With CORS, `X-Action-Version` and `X-Blockchain-Ids` (mainnet for live keys' links, devnet for test keys'). A link whose payer chooses the amount has one linked action with an `amount` parameter.
+         *
+         *     No API key needed.
+         */
+        get: operations["getLinkAction"];
+        put?: never;
+        /**
+         * Solana Action: the transaction for the wallet `account` (ActionPostResponse)
+         * @description No API key needed.
+         */
+        post: operations["postLinkAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1036,7 +1178,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
             enabled: boolean;
             /** @enum {string|null} */
             disabledReason: "gone" | "failing" | null;
@@ -1056,7 +1198,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
             enabled: boolean;
             /** @enum {string|null} */
             disabledReason: "gone" | "failing" | null;
@@ -1125,6 +1267,47 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PaymentLink: {
+            id: string;
+            /** @enum {string} */
+            network: "mainnet" | "devnet";
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired" | "used_up";
+            command: string;
+            /** @enum {string} */
+            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap";
+            /** @description The parsed intent's params (with `amount` the minimum stands in for the payer's choice). */
+            params: Record<string, never>;
+            title: string;
+            description: string | null;
+            icon: string | null;
+            label: string | null;
+            amount: {
+                min: string;
+                max: string;
+            } | null;
+            maxUses: number | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description The Solana Actions endpoint (blinks). */
+            actionUrl: string;
+            /** @description The Solana Pay transaction request: `solana:` + the percent-encoded /pay/{id} URL. */
+            solanaPayUrl: string;
+            /** @description An SVG QR code of solanaPayUrl. */
+            qrUrl: string;
+            /** @description GETs of the link by wallets and blink clients. */
+            views: number;
+            /** @description Transactions built for payers. */
+            builds: number;
+            /** @description Payments that landed (confirmed). */
+            paid: number;
+            /** @description USD value of the paid transactions at build time. */
+            volumeUsd: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
         };
     };
     responses: {
@@ -7229,7 +7412,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
                     description?: string;
                 };
             };
@@ -8246,7 +8429,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled")[];
+                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -11265,6 +11448,2608 @@ export interface operations {
                             /** @description What went wrong and what to do next. */
                             message: string;
                             /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listLinks: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of links. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *           "network": "devnet",
+                     *           "status": "active",
+                     *           "command": "send USDC to 2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH",
+                     *           "type": "transfer",
+                     *           "params": {
+                     *             "token": {
+                     *               "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *               "symbol": "USDC",
+                     *               "decimals": 6
+                     *             },
+                     *             "amount": {
+                     *               "value": "1",
+                     *               "unit": "token"
+                     *             },
+                     *             "recipient": "2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH"
+                     *           },
+                     *           "title": "Coffee",
+                     *           "description": "Pay what you like",
+                     *           "icon": "https://example.com/coffee.png",
+                     *           "label": "Pay",
+                     *           "amount": {
+                     *             "min": "1",
+                     *             "max": "20"
+                     *           },
+                     *           "maxUses": null,
+                     *           "expiresAt": "2026-12-31T00:00:00.000Z",
+                     *           "actionUrl": "https://api.example.com/v1/links/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/action",
+                     *           "solanaPayUrl": "solana:https%3A%2F%2Fapi.example.com%2Fpay%2Flnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *           "qrUrl": "https://api.example.com/pay/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/qr.svg",
+                     *           "views": 12,
+                     *           "builds": 3,
+                     *           "paid": 2,
+                     *           "volumeUsd": 15,
+                     *           "createdAt": "2026-12-26T10:00:00.000Z",
+                     *           "revokedAt": null
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentLink"][];
+                        pagination: components["schemas"]["Pagination"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body within 24 h replays the first answer; another body answers 422 idempotency_key_reused. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the payer's wallet will do, without a payer: "send 5 USDC to <merchant>", "swap 1 SOL for JUP", "stake 2 SOL". With `amount`, it names no amount ("send USDC to <merchant>"). */
+                    command: string;
+                    title: string;
+                    description?: string;
+                    /** @description https URL of an SVG, PNG or WebP image wallets show; checked like webhook URLs (public hosts only, in production). */
+                    icon?: string;
+                    /** @description The button text (Solana Pay label, Actions label); default from the command. */
+                    label?: string;
+                    /** @description The payer chooses the amount, in the command's token, between min and max. */
+                    amount?: {
+                        /** @description Whole tokens as a plain decimal string, e.g. "5" or "2.5". */
+                        min: string;
+                        /** @description Whole tokens as a plain decimal string, e.g. "5" or "2.5". */
+                        max: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description After this instant the link answers 410.
+                     */
+                    expiresAt?: string;
+                    /** @description Payments after which the link answers 410. */
+                    maxUses?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *         "network": "devnet",
+                     *         "status": "active",
+                     *         "command": "send USDC to 2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH",
+                     *         "type": "transfer",
+                     *         "params": {
+                     *           "token": {
+                     *             "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "amount": {
+                     *             "value": "1",
+                     *             "unit": "token"
+                     *           },
+                     *           "recipient": "2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH"
+                     *         },
+                     *         "title": "Coffee",
+                     *         "description": "Pay what you like",
+                     *         "icon": "https://example.com/coffee.png",
+                     *         "label": "Pay",
+                     *         "amount": {
+                     *           "min": "1",
+                     *           "max": "20"
+                     *         },
+                     *         "maxUses": null,
+                     *         "expiresAt": "2026-12-31T00:00:00.000Z",
+                     *         "actionUrl": "https://api.example.com/v1/links/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/action",
+                     *         "solanaPayUrl": "solana:https%3A%2F%2Fapi.example.com%2Fpay%2Flnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *         "qrUrl": "https://api.example.com/pay/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/qr.svg",
+                     *         "views": 12,
+                     *         "builds": 3,
+                     *         "paid": 2,
+                     *         "volumeUsd": 15,
+                     *         "createdAt": "2026-12-26T10:00:00.000Z",
+                     *         "revokedAt": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentLink"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state. Codes: conflict. */
+            409: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body over the size limit. Codes: payload_too_large. */
+            413: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body not application/json. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused, intent_parse_error. */
+            422: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "intent_parse_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description An upstream call or job took longer than its deadline. Codes: timeout. */
+            504: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *         "network": "devnet",
+                     *         "status": "active",
+                     *         "command": "send USDC to 2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH",
+                     *         "type": "transfer",
+                     *         "params": {
+                     *           "token": {
+                     *             "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "amount": {
+                     *             "value": "1",
+                     *             "unit": "token"
+                     *           },
+                     *           "recipient": "2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH"
+                     *         },
+                     *         "title": "Coffee",
+                     *         "description": "Pay what you like",
+                     *         "icon": "https://example.com/coffee.png",
+                     *         "label": "Pay",
+                     *         "amount": {
+                     *           "min": "1",
+                     *           "max": "20"
+                     *         },
+                     *         "maxUses": null,
+                     *         "expiresAt": "2026-12-31T00:00:00.000Z",
+                     *         "actionUrl": "https://api.example.com/v1/links/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/action",
+                     *         "solanaPayUrl": "solana:https%3A%2F%2Fapi.example.com%2Fpay%2Flnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *         "qrUrl": "https://api.example.com/pay/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/qr.svg",
+                     *         "views": 12,
+                     *         "builds": 3,
+                     *         "paid": 2,
+                     *         "volumeUsd": 15,
+                     *         "createdAt": "2026-12-26T10:00:00.000Z",
+                     *         "revokedAt": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentLink"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked link. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *         "network": "devnet",
+                     *         "status": "revoked",
+                     *         "command": "send USDC to 2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH",
+                     *         "type": "transfer",
+                     *         "params": {
+                     *           "token": {
+                     *             "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "amount": {
+                     *             "value": "1",
+                     *             "unit": "token"
+                     *           },
+                     *           "recipient": "2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH"
+                     *         },
+                     *         "title": "Coffee",
+                     *         "description": "Pay what you like",
+                     *         "icon": "https://example.com/coffee.png",
+                     *         "label": "Pay",
+                     *         "amount": {
+                     *           "min": "1",
+                     *           "max": "20"
+                     *         },
+                     *         "maxUses": null,
+                     *         "expiresAt": "2026-12-31T00:00:00.000Z",
+                     *         "actionUrl": "https://api.example.com/v1/links/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/action",
+                     *         "solanaPayUrl": "solana:https%3A%2F%2Fapi.example.com%2Fpay%2Flnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0",
+                     *         "qrUrl": "https://api.example.com/pay/lnk_0SZ1k2Yd6bQx3Jm8Ht4Wq0/qr.svg",
+                     *         "views": 12,
+                     *         "builds": 3,
+                     *         "paid": 2,
+                     *         "volumeUsd": 15,
+                     *         "createdAt": "2026-12-26T10:00:00.000Z",
+                     *         "revokedAt": "2026-12-27T10:00:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentLink"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body over the size limit. Codes: payload_too_large. */
+            413: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body not application/json. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSolanaPayRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the wallet shows before asking for the transaction. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "label": "Coffee",
+                     *       "icon": "https://example.com/coffee.png"
+                     *     }
+                     */
+                    "application/json": {
+                        label: string;
+                        icon: string;
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`). Codes: gone. */
+            410: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    postSolanaPayRequest: {
+        parameters: {
+            query?: {
+                /** @description The payer's amount, for a link with `amount: { min, max }`. */
+                amount?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: solana-address
+                     * @description The paying wallet (fee payer and signer).
+                     */
+                    account: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The transaction to sign. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "transaction": "AQAAAA…",
+                     *       "message": "Coffee: 5 USDC"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        type?: "transaction";
+                        /** @description Base64 unsigned v0 transaction, fee payer = account, simulated; the wallet signs and sends it. */
+                        transaction: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`). Codes: gone. */
+            410: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error. */
+            502: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description An upstream call or job took longer than its deadline. Codes: timeout. */
+            504: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getLinkQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG image. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getActionsJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions.json rules. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "pathPattern": "/pay/*",
+                     *           "apiPath": "/v1/links/*\/action"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        rules: unknown[];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getLinkAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ActionGetResponse. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "action";
+                        icon: string;
+                        title: string;
+                        description: string;
+                        label: string;
+                        links?: {
+                            actions?: Record<string, never>[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`). Codes: gone. */
+            410: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    postLinkAction: {
+        parameters: {
+            query?: {
+                /** @description The payer's amount, for a link with `amount: { min, max }`. */
+                amount?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: solana-address
+                     * @description The paying wallet (fee payer and signer).
+                     */
+                    account: string;
+                };
+            };
+        };
+        responses: {
+            /** @description ActionPostResponse of type transaction. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type?: "transaction";
+                        /** @description Base64 unsigned v0 transaction, fee payer = account, simulated; the wallet signs and sends it. */
+                        transaction: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`). Codes: gone. */
+            410: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error. */
+            502: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description An upstream call or job took longer than its deadline. Codes: timeout. */
+            504: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];

@@ -61,6 +61,9 @@ td { padding: 10px 7px; border-bottom: 1px solid var(--line); vertical-align: mi
 tr:last-child td { border-bottom: 0; }
 time { white-space: nowrap; }
 td.actions { white-space: nowrap; text-align: right; }
+img.qr { display: block; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.small { font-size: 12px; }
 td.actions form { display: inline; }
 .name { font-weight: 600; overflow-wrap: anywhere; }
 .muted { color: var(--muted); }

@@ -17,6 +17,11 @@ import { announceRevocation, announceRotation, assertMayIssue } from '../lib/key
 import { toAppError } from '../middleware/errors.js';
 import { validate } from '../middleware/validate.js';
 import { createKeySchema } from '../routes/keys.schema.js';
+import { createLinkSchema } from '../routes/links.schema.js';
+import { createPaymentLink, publicBaseOf, revokePaymentLink, type NewLink } from '../routes/links.routes.js';
+import { PaymentLink } from '../../shared/db/entities/payment-link.entity.js';
+import { linkQrSvg, renderLink } from '../../shared/links/links.js';
+import { linksPage, type LinksPageModel } from './links-views.js';
 import { dashboardAsset } from './assets.js';
 import type { Html } from './html.js';
 import { FailureThrottle } from '../../shared/auth/failure-throttle.js';
@@ -82,6 +87,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
   const router = new Router({ prefix: '/dashboard' });
   // The very schema of POST /v1/keys, compiled once.
   const checkNewKey = validate(createKeySchema);
+  const checkNewLink = validate(createLinkSchema);
   const parseForm = koaBody({
     json: false, text: false, multipart: false, urlencoded: true, formLimit: '16kb', patchKoa: true, parsedMethods: [HttpMethodEnum.POST],
   });
@@ -379,6 +385,63 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
       },
       lag: { watermark: watermark?.toISOString() ?? null, intervalMs: deps.config.analytics.rollupIntervalMs, behindMs: watermark ? at - watermark.getTime() : null },
     }));
+  });
+
+  // ---- payment links (docs/links.md) ----
+
+  const LINK_ID = /^lnk_[0-9A-Za-z]{22}$/;
+  const LINK_NOTICES: Record<string, string> = { created: 'Link created: show its QR code or share its Action URL.', revoked: 'Link revoked: wallets now get 410 Gone.' };
+  const linkOwnerOf = (s: SignedIn) => ({ accountId: s.account.id, keyId: s.key.id, network: s.key.environment === 'live' ? 'mainnet' as const : 'devnet' as const });
+  async function renderLinks(ctx: Context, s: SignedIn, status: number, extra: Partial<LinksPageModel> = {}, after: string | null = null): Promise<void> {
+    const owner = linkOwnerOf(s);
+    const rows = await deps.orm.em.fork().find(PaymentLink, { accountId: owner.accountId, network: owner.network, ...(after ? { id: { $lt: after } } : {}) }, { orderBy: { id: 'desc' }, limit: PAGE_SIZE + 1, disableIdentityMap: true });
+    const shown = rows.slice(0, PAGE_SIZE);
+    const base = publicBaseOf(deps, ctx);
+    const links = await Promise.all(shown.map(async (l) => ({
+      link: renderLink(l, base, now()),
+      qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(await linkQrSvg(base, l.id)).toString('base64')}`,
+    })));
+    page(ctx, status, linksPage({ viewer: s.viewer, links, nextAfter: rows.length > PAGE_SIZE ? shown.at(-1)!.id : null, firstPage: after === null, ...extra }));
+  }
+  router.get('/links', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const after = typeof ctx.query.after === 'string' && LINK_ID.test(ctx.query.after) ? ctx.query.after : null;
+    const notice = typeof ctx.query.notice === 'string' ? LINK_NOTICES[ctx.query.notice] : undefined;
+    await renderLinks(ctx, s, 200, notice ? { notice } : {}, after);
+  });
+  router.post('/links', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const form = await readForm(ctx, s.session.csrf);
+    if (!form) return;
+    const draft = { command: field(form, 'command'), title: field(form, 'title'), description: field(form, 'description'), amountMin: field(form, 'amountMin').trim(), amountMax: field(form, 'amountMax').trim(), maxUses: field(form, 'maxUses').trim() };
+    try {
+      const body = {
+        command: draft.command, title: draft.title,
+        ...(draft.description ? { description: draft.description } : {}),
+        ...(draft.amountMin || draft.amountMax ? { amount: { min: draft.amountMin, max: draft.amountMax } } : {}),
+        ...(draft.maxUses ? { maxUses: /^\d{1,7}$/.test(draft.maxUses) ? Number(draft.maxUses) : draft.maxUses } : {}),
+      };
+      // The very schema of POST /v1/links, then the same creation.
+      ctx.request.body = body;
+      await checkNewLink(ctx, async () => undefined);
+      await createPaymentLink(deps, linkOwnerOf(s), body as NewLink);
+      seeOther(ctx, '/dashboard/links?notice=created');
+    } catch (err) {
+      const e = toAppError(err);
+      if (e.status >= 500) throw err;
+      await renderLinks(ctx, s, e.status, { error: e.message, draft });
+    }
+  });
+  router.post('/links/:id/revoke', async (ctx) => {
+    const s = await requireSession(ctx);
+    if (!s) return;
+    const form = await readForm(ctx, s.session.csrf);
+    if (!form) return;
+    const id = ctx.params.id ?? '';
+    if (!LINK_ID.test(id) || !(await revokePaymentLink(deps, linkOwnerOf(s), id, now()))) throw new AppError('not_found', `No link ${id} in this account.`);
+    seeOther(ctx, '/dashboard/links?notice=revoked');
   });
 
   // ---- assets ----

@@ -10,7 +10,7 @@ export interface Viewer {
   csrf: string;
 }
 
-type Nav = 'keys' | 'usage' | null;
+type Nav = 'keys' | 'usage' | 'links' | null;
 
 /** A timestamp as people read it, in UTC, inside a <time> element. */
 export function when(iso: string | null, empty = '—'): Html {
@@ -37,7 +37,7 @@ ${head}
 <body>
 ${viewer ? html`<header class="topbar">
   <a class="brand" href="/dashboard/keys"><span class="brand-mark" aria-hidden="true"></span>Solana Intent Service</a>
-  <nav class="nav" aria-label="Dashboard">${link('keys', '/dashboard/keys', 'API keys')}${link('usage', '/dashboard/usage', 'Usage')}</nav>
+  <nav class="nav" aria-label="Dashboard">${link('keys', '/dashboard/keys', 'API keys')}${link('usage', '/dashboard/usage', 'Usage')}${link('links', '/dashboard/links', 'Payment links')}</nav>
   <div class="who"><span>${viewer.accountName} · <span class="badge ${viewer.environment}">${viewer.environment}</span></span>
     <form method="post" action="/dashboard/sign-out"><input type="hidden" name="csrf" value="${viewer.csrf}"><button type="submit" class="small">Sign out</button></form>
   </div>

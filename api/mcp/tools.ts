@@ -126,6 +126,22 @@ export const TOOLS: readonly ToolSpec[] = [
     annotations: { readOnlyHint: true, openWorldHint: false },
     summary: (r) => `${r.period?.start} to ${r.period?.end}: ${units(r.transactions?.total ?? 0, 'transaction')}, ${units(r.intents?.total ?? 0, 'intent')}, ${units(r.requests?.total ?? 0, 'request')} (${r.requests?.mcp ?? 0} through MCP).`,
   },
+  {
+    name: 'create_payment_link',
+    operationId: 'createLink',
+    title: 'Create a payable link',
+    description: 'Asks a person for money (or any action) with one call: the command, without a payer ("send 5 USDC to <your address>", or "send USDC to <address>" with amount {min,max} for the payer to choose), becomes a link any wallet can pay with no API key: solanaPayUrl (wallets, QR codes), actionUrl (blinks), qrUrl (SVG QR code). Show the person the solanaPayUrl or qrUrl; their wallet builds nothing itself, signs and sends. Watch it arrive with get_link (paid, volumeUsd) or the link.paid webhook. Same as POST /v1/links.',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    summary: (r) => `Link ${r.id} (${r.title}): ${r.type} ${r.amount ? `of ${r.amount.min}-${r.amount.max} chosen by the payer` : ''}. Give the person ${r.solanaPayUrl} (or the QR code ${r.qrUrl}); blink: ${r.actionUrl}. Then call get_link with id ${r.id} to see it paid.`,
+  },
+  {
+    name: 'get_link',
+    operationId: 'getLink',
+    title: 'Get a payable link',
+    description: 'A payable link and its counters: status (active, revoked, expired, used_up), views, builds, paid and volumeUsd. Poll it to watch a payment arrive. Same as GET /v1/links/{id}.',
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    summary: (r) => `Link ${r.id} (${r.title}) is ${r.status}: ${units(r.paid ?? 0, 'payment')} (${r.volumeUsd ?? 0} USD), ${units(r.builds ?? 0, 'build')}, ${units(r.views ?? 0, 'view')}.`,
+  },
 ];
 
 /** A tool argument refused before any REST call (the REST validation error's shape). */

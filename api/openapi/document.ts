@@ -8,6 +8,9 @@ import { healthOperations } from '../routes/health.routes.js';
 import { intentOperations } from '../routes/intents.routes.js';
 import { intentComponents } from '../routes/intents.schema.js';
 import { keysOperations } from '../routes/keys.routes.js';
+import { linkActionOperations } from '../routes/link-actions.routes.js';
+import { linkOperations } from '../routes/links.routes.js';
+import { linkComponents } from '../routes/links.schema.js';
 import { keyComponents } from '../routes/keys.schema.js';
 import { pingOperations } from '../routes/ping.routes.js';
 import { pingComponents } from '../routes/ping.schema.js';
@@ -27,6 +30,7 @@ import { errorEnvelope, META_SCHEMA, PAGINATION_SCHEMA } from './schemas.js';
 export const OPERATIONS: readonly OperationSpec[] = [
   ...intentOperations, ...buildOperations, ...submitOperations, ...transactionOperations, ...portfolioOperations, ...pricesOperations,
   ...analyticsOperations, ...keysOperations, ...webhookOperations, ...pingOperations, ...healthOperations, ...docsOperations,
+  ...linkOperations, ...linkActionOperations,
 ];
 
 /** Named record schemas (components.schemas), from the routes' *.schema.ts modules. */
@@ -36,6 +40,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, object>> = {
   ErrorEnvelope: errorEnvelope(),
   ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents,
   ...analyticsComponents, ...keyComponents, ...webhookComponents, ...pingComponents,
+  ...linkComponents,
 };
 
 const TAGS = [
@@ -47,6 +52,7 @@ const TAGS = [
   { name: 'Keys', description: 'Create, list, revoke and rotate API keys (docs/keys-and-limits.md).' },
   { name: 'Webhooks', description: 'Signed event notifications: endpoints, secrets, test events and deliveries (docs/webhooks.md).' },
   { name: 'Jobs', description: 'A round trip through the job queue, to prove the workers live.' },
+  { name: 'Links', description: 'Payable links any wallet can pay: Solana Pay transaction requests and Solana Actions from one command (docs/links.md). The /pay and /action endpoints need no API key.' },
   { name: 'Operations', description: 'Liveness, readiness, Prometheus metrics and this document; no API key.' },
 ];
 
@@ -83,6 +89,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   408: 'The request (line, headers or body) was not received in time; send it again.',
   431: 'The URL and headers together are over 16 KiB.',
   409: 'A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state.',
+  410: 'The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`).',
   413: 'Body over the size limit.',
   415: 'Body not application/json.',
   422: 'Idempotency-Key reused with another body, or the command was not understood.',
@@ -173,7 +180,7 @@ function operationObject(op: OperationSpec): object {
     responses[String(status)] = {
       description: `${ERROR_DESCRIPTIONS[status] ?? 'Error.'} Codes: ${codes.join(', ')}.`,
       headers,
-      content: { 'application/json': { schema: errorEnvelope(codes) } },
+      content: { 'application/json': { schema: op.errorSchema ?? errorEnvelope(codes) } },
     };
   }
   responses.default = { $ref: '#/components/responses/Error' };

@@ -49,4 +49,6 @@ export interface OperationSpec {
   idempotent?: boolean;
   /** Job-backed: `Prefer: respond-async` or a slow job answers 202 + Location. */
   jobBacked?: { record: object; example?: unknown };
+  /** The schema of the error answers when not the error envelope (the public link endpoints add the Actions spec's `message`). */
+  errorSchema?: object;
 }

@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   transaction_mismatch: 409,
   blockhash_expired: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   headers_too_large: 431,

@@ -109,8 +109,13 @@ function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
   }
 }
 
-function compile(payer: PublicKey, blockhash: string, limit: number, microLamports: number, body: TransactionInstruction[], tables: AddressLookupTableAccount[]): VersionedTransaction {
+function compile(payer: PublicKey, blockhash: string, limit: number, microLamports: number, body: TransactionInstruction[], tables: AddressLookupTableAccount[], reference?: PublicKey): VersionedTransaction {
   const instructions = [...computeBudgetInstructions(limit, microLamports), ...body];
+  // A Solana Pay reference rides on SetComputeUnitLimit as a read-only non-signer account: the
+  // ComputeBudget program reads only instruction data, so the key changes nothing but makes the
+  // transaction findable by getSignaturesForAddress(reference), whatever the intent's type (the
+  // Memo program, the other instruction every build has, refuses accounts that do not sign).
+  if (reference) instructions[0]!.keys.push({ pubkey: reference, isSigner: false, isWritable: false });
   return new VersionedTransaction(compileV0Message(payer, blockhash, instructions, tables));
 }
 
@@ -168,6 +173,7 @@ export class TransactionBuilder {
    */
   async build(request: BuildRequest, trace: StepTrace = untraced()): Promise<BuildResult> {
     const wallet = parseAddress(request.walletAddress, 'walletAddress');
+    const reference = request.reference ? parseAddress(request.reference, 'reference') : undefined;
     const rpc = new CountedRpc(this.options.chain, request.network);
     // The blockhash does not depend on the plan: fetch it alongside (its failure surfaces when awaited).
     const recent = this.blockhashes.get(rpc);
@@ -194,7 +200,7 @@ export class TransactionBuilder {
       // Simulate once at the maximum limit; the amounts are composed for that fee, so a share
       // of the balance is proven with a debit at least as large as the final one.
       const trial = draft.compose(feeAt(MAX_COMPUTE_UNIT_LIMIT));
-      const tx = compile(wallet, blockhash, MAX_COMPUTE_UNIT_LIMIT, microLamports, [...trial.instructions, memo.instruction], draft.lookupTables);
+      const tx = compile(wallet, blockhash, MAX_COMPUTE_UNIT_LIMIT, microLamports, [...trial.instructions, memo.instruction], draft.lookupTables, reference);
       trace.mark('compile_trial');
       simulation = await this.simulate(rpc, tx, trial);
       trace.mark('simulate');
@@ -206,7 +212,7 @@ export class TransactionBuilder {
 
     const fee = feeAt(limit);
     const final = draft.compose(fee);
-    let tx = compile(wallet, blockhash, limit, microLamports, [...final.instructions, memo.instruction], draft.lookupTables);
+    let tx = compile(wallet, blockhash, limit, microLamports, [...final.instructions, memo.instruction], draft.lookupTables, reference);
     // A swap, or liquid staking (a swap through the venue): its route is the venue's.
     const routed = request.intent.type === 'swap' || ((request.intent.type === 'stake' || request.intent.type === 'unstake') && liquidTokenOf(request.intent.params) !== null);
     let bytes = serialize(tx, request.intent.type, routed);

@@ -16,6 +16,11 @@ export interface BuildRequest {
   simulate: boolean;
   /** How much priority to pay (percentile of recent fees); default: PRIORITY_FEE_PERCENTILE. */
   priorityLevel?: PriorityLevel;
+  /**
+   * A Solana Pay reference key (base58) to add to the transaction as a read-only, non-signer
+   * account, so that getSignaturesForAddress(reference) finds it once it lands (payable links).
+   */
+  reference?: string;
 }
 
 /** Helius' priority level names, each a percentile of getRecentPrioritizationFees. */

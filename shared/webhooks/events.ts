@@ -13,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'key.expiring',
   'quota.warning',
   'webhook.disabled',
+  'link.paid',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'ping';
 

@@ -26,7 +26,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const TOOL_NAMES = ['parse_intent', 'build_transaction', 'submit_transaction', 'get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'get_metrics'];
+const TOOL_NAMES = ['parse_intent', 'build_transaction', 'submit_transaction', 'get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'get_metrics', 'create_payment_link', 'get_link'];
 const WALLET = '2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH';
 
 describe.each([{ era: '2025 (initialize, stateless)', modern: false }, { era: '2026-07-28', modern: true }])('the MCP client, protocol $era', ({ modern }) => {
@@ -46,7 +46,7 @@ describe.each([{ era: '2025 (initialize, stateless)', modern: false }, { era: '2
         expect(JSON.stringify(tool.inputSchema)).not.toMatch(/private|secret|seed|mnemonic|keypair/i);
       }
       const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
-      for (const read of ['get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'get_metrics']) {
+      for (const read of ['get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'get_metrics', 'get_link']) {
         expect(byName[read]!.annotations?.readOnlyHint, read).toBe(true);
       }
       expect(byName.build_transaction!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });

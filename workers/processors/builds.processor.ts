@@ -7,6 +7,7 @@ import type { IntentBody } from '../../shared/intents/index.js';
 import { StepTrace } from '../../shared/metrics/step-trace.js';
 import { buildsQueue } from '../../shared/jobs/builds.js';
 import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
+import { enqueueLinkWatch } from '../../shared/jobs/links.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { RateLimiter } from '../../shared/ratelimit/rate-limiter.js';
 import { budgetRefusal, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
@@ -98,7 +99,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     // Each step of the build into build_step_duration_seconds{step="worker_…"} (docs/performance.md).
     const trace = new StepTrace(deps.metrics.buildSteps, 'worker_');
     trace.observe('queue_wait', Date.now() - job.timestamp);
-    const wallet: { of: Pick<TransactionRecord, 'network' | 'walletAddress' | 'accountId'> | null } = { of: null };
+    const wallet: { of: Pick<TransactionRecord, 'id' | 'network' | 'walletAddress' | 'accountId' | 'linkId'> | null } = { of: null };
     // The record, its intent and its account in one statement.
     const sql = recordSql(deps.orm);
     let refs: { intent: Intent | null; account: Account | null } = { intent: null, account: null };
@@ -128,6 +129,7 @@ export function buildsProcessor(deps: WorkerDeps) {
           intent: { type: intent.type, params: intent.params } as unknown as IntentBody,
           simulate: record.simulate,
           ...(record.priorityLevel ? { priorityLevel: record.priorityLevel as PriorityLevel } : {}),
+          ...(record.reference ? { reference: record.reference } : {}),
         }, trace);
         const succeeded = !record.simulate || result.simulation?.success === true;
         // The count (Redis) and the volume's USD price (the price cache) at once: neither needs the other.
@@ -151,6 +153,8 @@ export function buildsProcessor(deps: WorkerDeps) {
     if (status === 'built' && wallet.of) {
       await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId, { afterMs: deps.config.history.afterBuildMs }).catch(() => undefined);
       trace.mark('history_enqueue');
+      // A payable link's build: its payer's wallet sends it itself; watch for it (docs/links.md).
+      if (wallet.of.linkId) await enqueueLinkWatch(deps.queues, wallet.of.id, 0, deps.config.links.watchIntervalMs).catch(() => undefined);
     }
     return status;
   };

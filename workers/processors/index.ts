@@ -12,6 +12,7 @@ import { analyticsProcessor } from './analytics.processor.js';
 import { buildsProcessor } from './builds.processor.js';
 import { intentsProcessor } from './intents.processor.js';
 import { landingProcessor } from './landing.processor.js';
+import { linksProcessor } from './links.processor.js';
 import { pingProcessor } from './ping.processor.js';
 import { pricesProcessor } from './prices.processor.js';
 import { walletIndexProcessor } from './wallet-index.processor.js';
@@ -30,6 +31,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     analytics: analyticsProcessor(deps),
     webhooks: webhooksProcessor(deps),
     landing: landingProcessor(deps),
+    links: linksProcessor(deps),
   };
 }
 

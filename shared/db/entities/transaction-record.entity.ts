@@ -53,6 +53,12 @@ export class TransactionRecord {
   /** The worker running the landing loop, and until when its lease holds (the loop renews it). */
   landingOwner: string | null = null;
   landingLeaseUntil: Date | null = null;
+  /** The payable link a payer fetched this build from (docs/links.md), or null. */
+  linkId: string | null = null;
+  /** The Solana Pay reference key (base58) added to a link build's transaction, watched on chain. */
+  reference: string | null = null;
+  /** When the link's counters and `link.paid` event counted this record's payment (once). */
+  linkPaidAt: Date | null = null;
 }
 
 export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
@@ -89,5 +95,8 @@ export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
     broadcasts: { type: 'integer' },
     landingOwner: { type: 'string', nullable: true },
     landingLeaseUntil: { type: 'datetime', nullable: true },
+    linkId: { type: 'string', nullable: true },
+    reference: { type: 'string', nullable: true },
+    linkPaidAt: { type: 'datetime', nullable: true },
   },
 });

@@ -14,6 +14,7 @@ import { Migration20261211000001_transaction_landing } from './Migration20261211
 import { Migration20261212000001_landing_metrics } from './Migration20261212000001_landing_metrics.js';
 import { Migration20261225000001_close_accounts_type } from './Migration20261225000001_close_accounts_type.js';
 import { Migration20261225000002_close_accounts_metrics } from './Migration20261225000002_close_accounts_metrics.js';
+import { Migration20261226000001_payment_links } from './Migration20261226000001_payment_links.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261212000001_landing_metrics', class: Migration20261212000001_landing_metrics },
   { name: 'Migration20261225000001_close_accounts_type', class: Migration20261225000001_close_accounts_type },
   { name: 'Migration20261225000002_close_accounts_metrics', class: Migration20261225000002_close_accounts_metrics },
+  { name: 'Migration20261226000001_payment_links', class: Migration20261226000001_payment_links },
 ];
