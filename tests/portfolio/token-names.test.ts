@@ -30,7 +30,7 @@ let wallet: string;
 
 beforeAll(async () => {
   h = await startHarness({ localnet: true, env: { PORTFOLIO_CACHE_MS: '60000' } });
-  key = await createAccountWithKey(h, { environment: 'test', scopes: ['read:portfolio'] });
+  key = await createAccountWithKey(h, { environment: 'test', scopes: ['read:portfolio', 'read:transactions'] });
   connection = new Connection(h.cluster!.url, 'confirmed');
   reader = new TokenMetadataReader(h.redis, `${h.config.redisPrefix}:t`, (_network, keys) => connection.getMultipleAccountsInfo(keys));
   fresh = (h.cluster!.call('localnet_createToken', [{ symbol: 'MYTOK', name: 'My Test Token', decimals: 6 }]) as { mint: string }).mint;
@@ -100,6 +100,28 @@ describe('GET /v1/portfolio names every token', () => {
     expect(res.status, res.text).toBe(400);
     expect(res.body.error.code).toBe('validation_error');
     expect(res.body.error.details.field).toBe('hideUnverifiedBelowUsd');
+  });
+});
+
+describe('GET /v1/transactions names every balance change', () => {
+  it('SOL and curated tokens as such, other tokens by their on-chain metadata (verified: false), unnamed ones null', async () => {
+    const path = `/v1/transactions?walletAddress=${wallet}&limit=50`;
+    let items: any[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await h.request(path, { headers: bearer(key) });
+      expect(res.status, res.text).toBe(200);
+      items = res.body.data;
+      if (items.length >= 7) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const changes = Object.fromEntries(items.flatMap((i) => i.changes).filter((c: any) => !c.native).map((c: any) => [c.mint, c]));
+    expect(changes[USDC]).toMatchObject({ symbol: 'USDC', name: 'USD Coin (devnet)', verified: true });
+    expect(changes[PENGU.mint]).toMatchObject({ symbol: 'PENGU', name: 'Pudgy Penguins' });
+    expect(changes[PRISM.mint]).toMatchObject({ symbol: 'PRISM', name: 'Prism Dollar', verified: false });
+    expect(changes[fresh]).toMatchObject({ symbol: 'MYTOK', name: 'My Test Token', verified: false });
+    expect(changes[BARE.mint]).toMatchObject({ symbol: null, name: null, verified: false });
+    const sol = items.flatMap((i) => i.changes).find((c: any) => c.native);
+    expect(sol).toMatchObject({ symbol: 'SOL', name: 'Solana', verified: true });
   });
 });
 
