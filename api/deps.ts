@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/index.js';
 import type { ApiKeyVerifier } from '../shared/auth/key-verifier.js';
+import type { CatalogueLookup } from '../shared/chain/token-names.js';
 import type { Orm } from '../shared/db/orm.js';
 import type { QueueSet } from '../shared/jobs/define-queue.js';
 import type { RecordWaiter } from '../shared/jobs/record-notifier.js';
@@ -32,4 +33,6 @@ export interface AppDeps {
   loop: LoopMonitor;
   /** Wall clock in ms; a seam for tests that must cross hours or days. */
   now?: () => number;
+  /** The token catalogue by mint, for naming tokens; default: the curated registry (shared/chain/token-names.ts). */
+  catalogue?: CatalogueLookup;
 }

@@ -140,7 +140,7 @@ export interface paths {
         };
         /**
          * Get a wallet's balances and holdings
-         * @description A wallet not in the cache is read from the chain; each distinct wallet counts once per UTC day against the account's `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).
+         * @description Every token is named: by the token catalogue, else by its on-chain metadata (Metaplex, or Token-2022's metadata extension); `verified` is true only for catalogue-verified tokens. `hideUnverifiedBelowUsd` leaves out unverified tokens worth less (spam), counted in `hidden`. A wallet not in the cache is read from the chain; each distinct wallet counts once per UTC day against the account's `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).
          *
          *     Scope: `read:portfolio` (or `admin`).
          */
@@ -930,6 +930,12 @@ export interface components {
                 /** @description Signed raw integer, as a decimal string. */
                 delta: string;
                 decimals: number;
+                /** @description The token catalogue's symbol, else the one the mint's on-chain metadata gave when the transaction was indexed; null when nothing names it. */
+                symbol: string | null;
+                /** @description As symbol, the token's name. */
+                name: string | null;
+                /** @description True only for SOL and catalogue-verified tokens. */
+                verified: boolean;
             }[];
         };
         /** @description An item of the transaction list: a built record or an indexed on-chain transaction, told apart by `kind`. */
@@ -954,8 +960,14 @@ export interface components {
             };
             tokens: {
                 mint: string;
+                /** @description The catalogue's symbol, else the mint's on-chain metadata's; null when nothing names it. */
                 symbol: string | null;
+                /** @description The catalogue's name, else the mint's on-chain metadata's (Metaplex or Token-2022's extension); null when nothing names it. */
                 name: string | null;
+                /** @description The catalogue's logo URL, if it has one. */
+                logoURI: string | null;
+                /** @description True only when the token catalogue lists the token as verified; a token named only by its own metadata is false. */
+                verified: boolean;
                 decimals: number;
                 /** @description Owning program: SPL Token or Token-2022. */
                 tokenProgram: string;
@@ -975,6 +987,15 @@ export interface components {
              * @description When the balances were read.
              */
             updatedAt: string;
+            /** @description Present with `hideUnverifiedBelowUsd`: the unverified tokens left out of `tokens` (and of totalValueUsd). */
+            hidden?: {
+                /** @description The threshold asked for. */
+                belowUsd: number;
+                /** @description Tokens left out. */
+                count: number;
+                /** @description Their value together. */
+                valueUsd: number;
+            };
         };
         /** @description The spec's Price record plus `source` and `stale` (docs/prices-and-portfolio.md). */
         Price: {
@@ -3387,7 +3408,10 @@ export interface operations {
                      *               "mint": "So11111111111111111111111111111111111111112",
                      *               "native": true,
                      *               "delta": "250000000",
-                     *               "decimals": 9
+                     *               "decimals": 9,
+                     *               "symbol": "SOL",
+                     *               "name": "Solana",
+                     *               "verified": true
                      *             }
                      *           ]
                      *         }
@@ -3985,6 +4009,8 @@ export interface operations {
         parameters: {
             query: {
                 walletAddress: string;
+                /** @description Hide spam: leave out unverified tokens worth less than this many USD (an unpriced one counts as 0). The answer then says in `hidden` how many were left out. */
+                hideUnverifiedBelowUsd?: number;
             };
             header?: never;
             path?: never;
@@ -4026,6 +4052,8 @@ export interface operations {
                      *             "mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
                      *             "symbol": "USDC",
                      *             "name": "USD Coin",
+                     *             "logoURI": null,
+                     *             "verified": true,
                      *             "decimals": 6,
                      *             "tokenProgram": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
                      *             "amount": "50000000",

@@ -11,6 +11,9 @@ import { seedGenesis } from './genesis.js';
 import { LocalLedger } from './ledger.js';
 import { handleMarketRequest, isMarketPath } from './market/market-http.js';
 import { MarketMaker, type MarketOptions } from './market/market-maker.js';
+import { LocalTokensApi } from './market/tokens-api.js';
+import { universeMarketTokens } from './universe/market-listing.js';
+import { seedUniverse } from './universe/seed.js';
 import { callMethod, type RpcContext } from './rpc-methods.js';
 import { createRpcRequestHandler, type ClusterLogger } from './rpc-server.js';
 import { createSubscriptionServer } from './rpc-subscriptions.js';
@@ -28,6 +31,11 @@ export interface LocalClusterOptions {
   logger?: ClusterLogger;
   /** The swap venue served on the same port (quote validity, clock). */
   market?: MarketOptions;
+  /**
+   * Create the token universe (localnet/universe: 500+ tokens with on-chain metadata, traded
+   * by the market and listed by its Tokens API). Default true.
+   */
+  universe?: boolean;
 }
 
 /** A running local cluster. */
@@ -45,7 +53,8 @@ export interface LocalCluster {
   ledger: LocalLedger;
   /**
    * The house market maker of the swap venue, served at `url` in Jupiter's shapes
-   * (/swap/v1/quote, /swap/v1/swap-instructions, /swap/v1/cosign, /price/v3, /tokens/v2/search):
+   * (/swap/v1/quote, /swap/v1/swap-instructions, /swap/v1/cosign, /price/v3, Tokens API v2:
+   * /tokens/v2/search, /tokens/v2/tag, /tokens/v2/{toporganicscore|toptraded|toptrending}/{interval}):
    * point a Jupiter-shaped API base setting at `url`.
    */
   market: MarketMaker;
@@ -125,9 +134,12 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
 
   // The maker co-signs blockhashes up to about 12 s old, whatever the slot time.
   const market = new MarketMaker(ledger, faucet, { maxBlockhashAgeBlocks: Math.ceil(12_000 / slotMs), ...options.market });
+  const universe = options.universe === false ? [] : seedUniverse(ledger, authority);
+  market.addTokens(universeMarketTokens(universe));
+  const tokensApi = new LocalTokensApi(market, universe, () => ledger.slot);
   const rpcHandler = createRpcRequestHandler(ctx, logger);
   const rpcServer = createServer((req, res) => {
-    if (isMarketPath(req.url)) void handleMarketRequest(market, req, res, () => ledger.slot);
+    if (isMarketPath(req.url)) void handleMarketRequest(market, req, res, () => ledger.slot, tokensApi);
     else rpcHandler(req, res);
   });
   const wsServer = createServer((_req, res) => res.writeHead(426, { 'Content-Type': 'text/plain' }).end('WebSocket endpoint: upgrade required'));

@@ -1,7 +1,8 @@
 /**
  * The JSON-RPC methods of the local cluster, with the request parameters and response shapes of
- * Solana's RPC (so @solana/web3.js's Connection validates them), plus two operator methods,
- * localnet_mintTo and localnet_advanceSlots, that a real node does not have.
+ * Solana's RPC (so @solana/web3.js's Connection validates them), plus operator methods a real
+ * node does not have: localnet_mintTo, localnet_advanceSlots, and localnet_createToken
+ * ({ symbol, name, decimals? }: a new mint with Metaplex metadata, localnet/universe/new-token.ts).
  */
 import bs58 from 'bs58';
 import { STAKE_PROGRAM_ID, accountEncodingParam, encodeAccount, stakeDelegation, type AccountEncoding, type DataSlice, type LedgerAccount } from './account-encoding.js';
@@ -26,6 +27,7 @@ import {
 import { decodeTokenAccount, decodeMint, isTokenProgram, uiTokenAmount } from './token-layout.js';
 import { encodeLandedTransaction, jsonParsedInnerInstructions, preflightFailure, simulationValue, statusOf, type TransactionEncoding } from './transaction-encoding.js';
 import { decodeMessage } from './wire-transaction.js';
+import { createNewToken, newTokenRequest } from './universe/new-token.js';
 
 /** The Agave version the RPC claims (the runtime LiteSVM 1.x embeds). */
 const SOLANA_CORE_VERSION = '3.0.0';
@@ -390,6 +392,8 @@ const METHODS: Readonly<Record<string, Method>> = {
     const mint = addressParam(required(params, 1, 'mint'), 'mint');
     return faucet.mintTo(owner, mint, u64Param(required(params, 2, 'amount'), 'amount'));
   },
+
+  localnet_createToken: (params, { ledger, faucet }) => createNewToken(ledger, faucet.authority, newTokenRequest(required(params, 0, 'token'))),
 
   localnet_advanceSlots: (params, { ledger }) => {
     const count = params[0] === undefined || params[0] === null ? 1 : integerParam(params[0], 'slot count', MAX_ADVANCE_SLOTS);

@@ -9,10 +9,13 @@ import { DEVNET_TOKENS, type TokenListEntry } from '../shared/chain/token-list.j
  *
  *   tsx scripts/faucet.ts --url http://127.0.0.1:8899 --to <address> --sol 5
  *   tsx scripts/faucet.ts --to <address> --token USDC --amount 100
+ *   tsx scripts/faucet.ts --to <address> --new-token MYTOK --name "My Token" --amount 1000 [--decimals 6]
  *
+ * --new-token creates a brand-new mint with on-chain Metaplex metadata (in no registry or
+ * catalogue: only its metadata names it), funds the address with it and prints the mint.
  * Token symbols resolve against the devnet registry (the local cluster's test network).
  */
-const USAGE = `Usage: tsx scripts/faucet.ts [--url <rpc url>] --to <address> (--sol <amount> | --token <symbol|mint> --amount <amount>)`;
+const USAGE = `Usage: tsx scripts/faucet.ts [--url <rpc url>] --to <address> (--sol <amount> | --token <symbol|mint> --amount <amount> | --new-token <SYMBOL> --name <name> --amount <amount> [--decimals <0-9>])`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -38,7 +41,10 @@ function resolveToken(symbolOrMint: string): TokenListEntry {
 }
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, to: { type: 'string' }, sol: { type: 'string' }, token: { type: 'string' }, amount: { type: 'string' } },
+  options: {
+    url: { type: 'string' }, to: { type: 'string' }, sol: { type: 'string' }, token: { type: 'string' }, amount: { type: 'string' },
+    'new-token': { type: 'string' }, name: { type: 'string' }, decimals: { type: 'string' },
+  },
 });
 const url = values.url ?? `http://127.0.0.1:${loadLauncherConfig().solana.localnetPort}`;
 if (!values.to) fail('--to is required');
@@ -48,8 +54,16 @@ try {
 } catch {
   fail(`--to is not a valid address: ${values.to}`);
 }
-if ((values.sol === undefined) === (values.token === undefined)) fail('give exactly one of --sol or --token');
+if ([values.sol, values.token, values['new-token']].filter((v) => v !== undefined).length !== 1) fail('give exactly one of --sol, --token or --new-token');
 const connection = new Connection(url, 'confirmed');
+
+/** One of the local cluster's operator methods (localnet_*). */
+async function operator<T>(method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const body = (await res.json()) as { result?: T; error?: { code: number; message: string } };
+  if (body.result === undefined) throw new Error(`${method} failed: ${body.error?.message ?? `HTTP ${res.status}`} (is ${url} the local cluster?)`);
+  return body.result;
+}
 
 try {
   if (values.sol !== undefined) {
@@ -59,6 +73,18 @@ try {
     await connection.confirmTransaction({ signature, ...(await connection.getLatestBlockhash()) }, 'confirmed');
     const balance = await connection.getBalance(recipient);
     process.stdout.write(`Sent ${values.sol} SOL to ${recipient.toBase58()} (balance ${balance / LAMPORTS_PER_SOL} SOL). Signature: ${signature}\n`);
+  } else if (values['new-token'] !== undefined) {
+    if (values.name === undefined) fail('--name is required with --new-token');
+    if (values.amount === undefined) fail('--amount is required with --new-token');
+    const decimals = values.decimals === undefined ? 6 : Number(values.decimals);
+    if (!Number.isInteger(decimals) || decimals < 0 || decimals > 9) fail('--decimals must be an integer from 0 to 9');
+    const raw = rawAmount(values.amount, decimals);
+    const created = await operator<{ mint: string; metadataAccount: string }>('localnet_createToken', [{ symbol: values['new-token'], name: values.name, decimals }]);
+    const minted = await operator<{ signature: string; tokenAccount: string }>('localnet_mintTo', [recipient.toBase58(), created.mint, raw.toString()]);
+    process.stdout.write(
+      `Created ${values['new-token']} ("${values.name}", ${decimals} decimals) with Metaplex metadata ${created.metadataAccount}; minted ${values.amount} to ${recipient.toBase58()} in ${minted.tokenAccount}. Signature: ${minted.signature}\n`
+      + `Mint: ${created.mint}\n`,
+    );
   } else {
     const token = resolveToken(values.token!);
     if (values.amount === undefined) fail('--amount is required with --token');

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config/index.js';
 import { ChainClients } from '../shared/chain/rpc.js';
 import { TokenRegistry } from '../shared/chain/token-registry.js';
+import type { CatalogueLookup } from '../shared/chain/token-names.js';
 import { createLlmIntentReader, type IntentReader } from '../shared/intents/index.js';
 import type { Orm } from '../shared/db/orm.js';
 import type { QueueSet } from '../shared/jobs/define-queue.js';
@@ -30,6 +31,8 @@ export interface WorkerDeps {
   prices?: PriceProvider;
   metrics: ServiceMetrics;
   now?: () => number;
+  /** The token catalogue by mint, for naming tokens; default: the curated registry (shared/chain/token-names.ts). */
+  catalogue?: CatalogueLookup;
 }
 
 /** The domain services processors use, built from settings (workers/main.ts, tests, bench). */

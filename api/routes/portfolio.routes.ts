@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { AppError, appErrorFromJSON } from '../../shared/errors/app-error.js';
 import { portfolioJobId, portfolioRefreshJob } from '../../shared/jobs/wallet-index.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
+import { hideUnverified, type Portfolio } from '../../shared/portfolio/portfolio.js';
 import { assertWalletBudget, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import { respond } from '../lib/envelope.js';
 import { enqueueAndWait } from '../lib/worker-wait.js';
@@ -19,7 +20,7 @@ export const portfolioOperations: OperationSpec[] = [
     summary: 'Get a wallet\'s balances and holdings',
     request: getPortfolioSchema,
     responses: { 200: { description: 'The wallet\'s portfolio.', schema: dataEnvelope(ref('Portfolio')), example: exampleOf(portfolioExample) } },
-    description: 'A wallet not in the cache is read from the chain; each distinct wallet counts once per UTC day against the account\'s `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).',
+    description: 'Every token is named: by the token catalogue, else by its on-chain metadata (Metaplex, or Token-2022\'s metadata extension); `verified` is true only for catalogue-verified tokens. `hideUnverifiedBelowUsd` leaves out unverified tokens worth less (spam), counted in `hidden`. A wallet not in the cache is read from the chain; each distinct wallet counts once per UTC day against the account\'s `WALLETS_PER_DAY` budget (429 quota_exceeded, `details.limitType` `wallets_per_day`, past it).',
     errors: ['upstream_error', 'upstream_auth', 'timeout', 'quota_exceeded'],
   },
 ];
@@ -39,8 +40,10 @@ export function portfolioRoutes(deps: AppDeps): Router {
     const auth = authOf(ctx);
     const { network, accountId } = auth;
     const walletAddress = ctx.state.query.walletAddress as string;
+    const belowUsd = ctx.state.query.hideUnverifiedBelowUsd as number | undefined;
+    const answer = (portfolio: Portfolio) => respond(ctx, 200, belowUsd === undefined ? portfolio : hideUnverified(portfolio, belowUsd));
     const cached = await store.readWithMiss(network, walletAddress);
-    if (cached.portfolio) return respond(ctx, 200, cached.portfolio);
+    if (cached.portfolio) return answer(cached.portfolio);
     // The last refresh failed moments ago: answer its error rather than hammer the RPC.
     if (cached.miss) throw appErrorFromJSON(cached.miss);
 
@@ -59,7 +62,7 @@ export function portfolioRoutes(deps: AppDeps): Router {
       },
     });
     if (!outcome) throw new AppError('timeout', `Reading the wallet's balances took longer than ${deadlineMs} ms; retry shortly.`, { details: { walletAddress, network } });
-    if (outcome.portfolio) return respond(ctx, 200, outcome.portfolio);
+    if (outcome.portfolio) return answer(outcome.portfolio);
     throw appErrorFromJSON(outcome.miss);
   });
 

@@ -2,7 +2,13 @@
 export const getPortfolioSchema = {
   query: {
     type: 'object',
-    properties: { walletAddress: { type: 'string', format: 'solana-address' } },
+    properties: {
+      walletAddress: { type: 'string', format: 'solana-address' },
+      hideUnverifiedBelowUsd: {
+        type: 'number', minimum: 0, maximum: 1_000_000_000_000,
+        description: 'Hide spam: leave out unverified tokens worth less than this many USD (an unpriced one counts as 0). The answer then says in `hidden` how many were left out.',
+      },
+    },
     required: ['walletAddress'],
     additionalProperties: false,
   },
@@ -37,8 +43,10 @@ export const portfolioComponents = {
           type: 'object',
           properties: {
             mint: { type: 'string' },
-            symbol: { type: ['string', 'null'] },
-            name: { type: ['string', 'null'] },
+            symbol: { type: ['string', 'null'], description: 'The catalogue\'s symbol, else the mint\'s on-chain metadata\'s; null when nothing names it.' },
+            name: { type: ['string', 'null'], description: 'The catalogue\'s name, else the mint\'s on-chain metadata\'s (Metaplex or Token-2022\'s extension); null when nothing names it.' },
+            logoURI: { type: ['string', 'null'], description: 'The catalogue\'s logo URL, if it has one.' },
+            verified: { type: 'boolean', description: 'True only when the token catalogue lists the token as verified; a token named only by its own metadata is false.' },
             decimals: { type: 'integer', minimum: 0 },
             tokenProgram: { type: 'string', description: 'Owning program: SPL Token or Token-2022.' },
             amount: { type: 'string', pattern: '^[0-9]+$', description: 'Raw integer string.' },
@@ -47,11 +55,22 @@ export const portfolioComponents = {
             valueUsd: usd,
             priceStale: { type: 'boolean', description: 'True when priceUsd is the last known price, older than the freshness window.' },
           },
-          required: ['mint', 'symbol', 'name', 'decimals', 'tokenProgram', 'amount', 'uiAmount', 'priceUsd', 'valueUsd', 'priceStale'],
+          required: ['mint', 'symbol', 'name', 'logoURI', 'verified', 'decimals', 'tokenProgram', 'amount', 'uiAmount', 'priceUsd', 'valueUsd', 'priceStale'],
           additionalProperties: false,
         },
       },
       updatedAt: { type: 'string', format: 'date-time', description: 'When the balances were read.' },
+      hidden: {
+        type: 'object',
+        description: 'Present with `hideUnverifiedBelowUsd`: the unverified tokens left out of `tokens` (and of totalValueUsd).',
+        properties: {
+          belowUsd: { type: 'number', description: 'The threshold asked for.' },
+          count: { type: 'integer', minimum: 0, description: 'Tokens left out.' },
+          valueUsd: { type: 'number', description: 'Their value together.' },
+        },
+        required: ['belowUsd', 'count', 'valueUsd'],
+        additionalProperties: false,
+      },
     },
     required: ['walletAddress', 'network', 'totalValueUsd', 'sol', 'tokens', 'updatedAt'],
     additionalProperties: false,
@@ -65,7 +84,7 @@ export const portfolioExample = {
   totalValueUsd: 1475.2,
   sol: { lamports: '10000000000', amount: '10', priceUsd: 142.52, valueUsd: 1425.2, priceStale: false },
   tokens: [{
-    mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', name: 'USD Coin', decimals: 6, tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+    mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', name: 'USD Coin', logoURI: null, verified: true, decimals: 6, tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
     amount: '50000000', uiAmount: '50', priceUsd: 1, valueUsd: 50, priceStale: false,
   }],
   updatedAt: '2026-11-23T10:00:00.000Z',

@@ -4,7 +4,8 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { AppError, validationError } from '../../shared/errors/app-error.js';
-import { readFeedPage, renderBuiltItem, type FeedPosition, type FeedStatus } from '../../shared/history/transaction-feed.js';
+import { nameFeedItems, readFeedPage, renderBuiltItem, type FeedPosition, type FeedStatus } from '../../shared/history/transaction-feed.js';
+import { curatedCatalogue } from '../../shared/chain/token-names.js';
 import { enqueueWalletHistory } from '../../shared/jobs/wallet-history.js';
 import { assertWalletBudget, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
@@ -77,6 +78,7 @@ export const transactionOperations: OperationSpec[] = [
 export function transactionRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/transactions' });
   const cursors = feedCursors(deps.config.keys.hashSecret);
+  const catalogue = deps.catalogue ?? curatedCatalogue();
 
   // Best effort: the list is answered from Postgres even when the queue cannot take the job.
   const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
@@ -112,7 +114,7 @@ export function transactionRoutes(deps: AppDeps): Router {
     const page = await readFeedPage(deps.orm, {
       accountId: auth.accountId, network: auth.network, walletAddress: q.walletAddress, status: q.status, startDate, endDate, limit: q.limit, after,
     });
-    respond(ctx, 200, page.items, { hasMore: page.hasMore, nextCursor: page.hasMore && page.last ? cursors.encode(page.last, scope) : null });
+    respond(ctx, 200, nameFeedItems(page.items, catalogue, auth.network), { hasMore: page.hasMore, nextCursor: page.hasMore && page.last ? cursors.encode(page.last, scope) : null });
   });
 
   // "build" is the builds router's POST-only path, not a transaction id: GET on it is the

@@ -2,12 +2,13 @@
  * The local market over HTTP, in the shapes of the APIs it stands in for, on the local
  * cluster's own port: Jupiter Swap API v2 (`GET /swap/v2/build`, ExactIn; market-build-v2.ts),
  * Swap API v1 (`GET /swap/v1/quote`, `POST /swap/v1/swap-instructions`), an RFQ co-signature (`POST /swap/v1/cosign`), Jupiter Price
- * API v3 (`GET /price/v3?ids=`) and Tokens API v2 search (`GET /tokens/v2/search?query=`).
+ * API v3 (`GET /price/v3?ids=`) and Tokens API v2 (search, tag, top lists: tokens-api.ts).
  * Errors are Jupiter's `{ error, errorCode }` with HTTP 400 (404 for an unknown path).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildV2 } from './market-build-v2.js';
-import { MarketError, VENUE_LABEL, type MarketMaker } from './market-maker.js';
+import { MarketError, type MarketMaker } from './market-maker.js';
+import type { LocalTokensApi } from './tokens-api.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_IDS = 100;
@@ -50,7 +51,7 @@ function ids(query: URLSearchParams, name: string): string[] {
 }
 
 /** Answers a market request (isMarketPath was true). */
-export async function handleMarketRequest(market: MarketMaker, req: IncomingMessage, res: ServerResponse, slot: () => number): Promise<void> {
+export async function handleMarketRequest(market: MarketMaker, req: IncomingMessage, res: ServerResponse, slot: () => number, tokens?: LocalTokensApi): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const route = `${req.method} ${url.pathname.replace(/\/+$/, '')}`;
   try {
@@ -74,24 +75,12 @@ export async function handleMarketRequest(market: MarketMaker, req: IncomingMess
         }
         return send(res, 200, body);
       }
-      case 'GET /tokens/v2/search': {
-        const traded = new Map(market.listTokens().map((t) => [t.mint, t]));
-        const body = ids(url.searchParams, 'query').flatMap((mint) => {
-          const token = traded.get(mint);
-          if (!token) return [];
-          const stats = market.stats(mint);
-          return [{
-            id: mint, name: token.name, symbol: token.symbol, decimals: token.decimals, tokenProgram: token.tokenProgram,
-            usdPrice: stats.price, mcap: stats.marketCap, fdv: stats.marketCap, liquidity: token.depthUsd,
-            stats24h: { priceChange: stats.change24h, buyVolume: stats.buyVolume, sellVolume: stats.sellVolume },
-            tags: [VENUE_LABEL],
-          }];
-        });
-        return send(res, 200, body);
-      }
-      default:
+      default: {
+        const listed = req.method === 'GET' && tokens ? tokens.answer(url.pathname.replace(/\/+$/, ''), url.searchParams) : null;
+        if (listed) return send(res, 200, listed);
         req.resume();
         return send(res, 404, { error: `No route ${route} on this venue.`, errorCode: 'NOT_FOUND' });
+      }
     }
   } catch (err) {
     if (err instanceof MarketError) return send(res, err.status, { error: err.message, errorCode: err.errorCode });

@@ -51,7 +51,7 @@ export interface MarketOptions {
   now?: () => number;
 }
 
-interface MarketToken extends TokenListEntry, ReferenceToken {}
+export interface MarketToken extends TokenListEntry, ReferenceToken {}
 
 interface LiveQuote {
   id: string;
@@ -139,6 +139,48 @@ export class MarketMaker {
   /** The tokens the venue trades. */
   listTokens(): MarketToken[] {
     return [...this.tokens.values()];
+  }
+
+  /**
+   * Trade more tokens (the local token universe, localnet/universe): each priced from its
+   * reference price, with pools made on first use. A mint already traded keeps its entry.
+   */
+  addTokens(tokens: readonly MarketToken[]): void {
+    for (const token of tokens) {
+      if (this.tokens.has(token.mint)) continue;
+      this.tokens.set(token.mint, token);
+      this.history.set(token.mint, [[this.startedAt, token.priceUsd]]);
+    }
+  }
+
+  /** The address of a traded token's pool against USDC (USDC's: against SOL). */
+  poolAddress(mint: string): string {
+    const token = this.token(mint, 'mint');
+    return this.pool(token, token.mint === this.usdc.mint ? this.tokens.get(NATIVE_MINT)! : this.usdc).address;
+  }
+
+  /** Figures of a traded token over the last `windowMs`: price change (percent) and landed trades. */
+  windowStats(mint: string, windowMs: number): { priceChange: number; buyVolume: number; sellVolume: number; numBuys: number; numSells: number } {
+    const since = this.now() - windowMs;
+    const history = this.history.get(mint)!;
+    let before = history[0][1];
+    for (const [at, usd] of history) if (at <= since) before = usd;
+    let buyVolume = 0;
+    let sellVolume = 0;
+    let numBuys = 0;
+    let numSells = 0;
+    for (const trade of this.trades) {
+      if (trade.at <= since) continue;
+      if (trade.outputMint === mint) {
+        buyVolume += trade.usd;
+        numBuys++;
+      }
+      if (trade.inputMint === mint) {
+        sellVolume += trade.usd;
+        numSells++;
+      }
+    }
+    return { priceChange: (this.midPrice(mint) / before - 1) * 100, buyVolume, sellVolume, numBuys, numSells };
   }
 
   // --- quotes ---

@@ -11,7 +11,9 @@
  * continues strictly below the last key seen, so items that arrive while a client pages
  * (new builds, newly indexed transactions) never shift a page: nothing is skipped or repeated.
  */
-import type { Network } from '../chain/token-list.js';
+import { NATIVE_MINT, type Network } from '../chain/token-list.js';
+import type { CatalogueLookup } from '../chain/token-names.js';
+import type { BalanceChange } from '../db/entities/wallet-transaction.entity.js';
 import { TransactionRecord, type TransactionStatus } from '../db/entities/transaction-record.entity.js';
 import { WalletTransaction } from '../db/entities/wallet-transaction.entity.js';
 import type { EntityManager, Orm } from '../db/orm.js';
@@ -96,7 +98,7 @@ export interface OnchainItem {
   feePayer: string;
   /** The transaction error as the RPC reports it; null when it succeeded. */
   err: unknown;
-  changes: WalletTransaction['changes'];
+  changes: Array<BalanceChange & { symbol?: string | null; name?: string | null; verified?: boolean }>;
 }
 
 export type FeedItem = BuiltItem | OnchainItem;
@@ -154,6 +156,27 @@ export function renderOnchainItem(w: WalletTransaction): OnchainItem {
     err: w.err,
     changes: w.changes,
   };
+}
+
+/**
+ * Name the balance changes of indexed transactions: SOL and wSOL as such; a token from the
+ * catalogue first (its verified flag with it), else the name stored when it was indexed (the
+ * mint's on-chain metadata), else null. Only a catalogue-verified token is `verified: true`.
+ */
+export function nameFeedItems(items: FeedItem[], catalogue: CatalogueLookup, network: Network): FeedItem[] {
+  return items.map((item) => {
+    if (item.kind !== 'onchain') return item;
+    return {
+      ...item,
+      changes: item.changes.map((c) => {
+        if (c.native) return { ...c, symbol: 'SOL', name: 'Solana', verified: true };
+        if (c.mint === NATIVE_MINT) return { ...c, symbol: 'wSOL', name: 'Wrapped SOL', verified: true };
+        const listed = catalogue.byMint(network, c.mint);
+        if (listed) return { ...c, symbol: listed.symbol, name: listed.name, verified: listed.verified };
+        return { ...c, symbol: c.symbol ?? null, name: c.name ?? null, verified: false };
+      }),
+    };
+  });
 }
 
 function table(orm: Orm, name: string): string {

@@ -22,6 +22,11 @@ export interface WalletIndexerOptions {
    * transactions are always indexed). Bounds the work any caller can ask for on a busy wallet.
    */
   maxBackfill?: number;
+  /**
+   * Names the tokens of the balance changes (shared/chain/token-names.ts), stored with each
+   * change; without it changes are stored unnamed. A naming failure stores them unnamed too.
+   */
+  names?: (network: Network, mints: string[]) => Promise<Map<string, { symbol: string | null; name: string | null }>>;
 }
 
 export interface IndexPageRequest {
@@ -111,6 +116,7 @@ export class WalletIndexer {
     }
 
     const summaries = await this.summarize(connection, network, wallet, signatures.map((s) => s.signature));
+    await this.name(network, summaries);
     const next = advance(state, phase, signatures, pageSize);
     const hasMore = next.catchupBefore !== null || !next.backfillDone;
     // Nothing new and nothing older to read: the cursors stay as they are.
@@ -133,6 +139,18 @@ export class WalletIndexer {
       [network, walletAddress, max],
     ) as Array<{ n: number }>;
     return n >= max;
+  }
+
+  /** Add each token change's symbol and name (in place); unnamed when naming fails. */
+  private async name(network: Network, summaries: WalletTransactionSummary[]): Promise<void> {
+    if (!this.options.names) return;
+    const mints = [...new Set(summaries.flatMap((s) => s.changes.filter((c) => !c.native).map((c) => c.mint)))];
+    if (mints.length === 0) return;
+    const names = await this.options.names(network, mints).catch(() => new Map<string, { symbol: string | null; name: string | null }>());
+    for (const change of summaries.flatMap((s) => s.changes)) {
+      const named = change.native ? undefined : names.get(change.mint);
+      if (named) Object.assign(change, { symbol: named.symbol, name: named.name });
+    }
   }
 
   /** getTransaction for each signature, `fetchConcurrency` at a time, summarized for the wallet. */

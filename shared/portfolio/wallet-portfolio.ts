@@ -2,6 +2,7 @@ import { PublicKey, type Connection } from '@solana/web3.js';
 import { rpc } from '../chain/rpc.js';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type Network } from '../chain/token-list.js';
 import type { NetworkTokens } from '../chain/token-registry.js';
+import type { TokenNaming } from '../chain/token-names.js';
 import type { UsablePrice } from '../prices/price-refresher.js';
 import { formatUnits, type Portfolio, type PortfolioToken } from './portfolio.js';
 
@@ -68,6 +69,8 @@ export interface ValuationContext {
   marketMintOf: (mint: string) => string | null;
   /** Prices by market mint. */
   prices: Map<string, UsablePrice>;
+  /** Names by mint (shared/chain/token-names.ts: catalogue, else on-chain metadata). */
+  names?: Map<string, TokenNaming>;
   now: number;
 }
 
@@ -87,13 +90,16 @@ export function valuePortfolio(balances: WalletBalances, ctx: ValuationContext):
     const registered = ctx.tokens.byMint(holding.mint);
     const price = priceOf(holding.mint);
     const uiAmount = formatUnits(holding.amount, holding.decimals);
-    const named = registered?.source === 'registry' ? registered : null;
+    const curated = registered?.source === 'registry' ? registered : null;
+    const named = ctx.names?.get(holding.mint) ?? (curated ? { symbol: curated.symbol, name: curated.name, logoURI: null, verified: true } : null);
     // wSOL is the registry's SOL mint; in a token list it is the wrapped token, not SOL itself.
     const isWrappedSol = holding.mint === NATIVE_MINT;
     return {
       mint: holding.mint,
       symbol: isWrappedSol ? 'wSOL' : named?.symbol ?? price?.quote.symbol ?? null,
       name: isWrappedSol ? 'Wrapped SOL' : named?.name ?? null,
+      logoURI: named?.logoURI ?? null,
+      verified: isWrappedSol || (named?.verified ?? false),
       decimals: holding.decimals,
       tokenProgram: holding.tokenProgram,
       amount: holding.amount.toString(),

@@ -120,8 +120,9 @@ describe('wallet history on the local cluster', () => {
     ]);
     expect(items[0]).toMatchObject({ id: record.id, signature, walletAddress: wallet.publicKey.toBase58(), lastValidBlockHeight: Number(record.lastValidBlockHeight) });
     // Newest first: the USDC that arrived (a mint into a new token account), then the airdrop.
-    expect(items[1].changes).toEqual([{ mint: USDC.mint, native: false, delta: '25000000', decimals: 6 }]);
-    expect(items[2].changes).toEqual([sol(10 * LAMPORTS_PER_SOL)]);
+    // Each change is named: SOL as such, USDC by the catalogue (the curated registry), both verified.
+    expect(items[1].changes).toEqual([{ mint: USDC.mint, native: false, delta: '25000000', decimals: 6, symbol: 'USDC', name: USDC.name, verified: true }]);
+    expect(items[2].changes).toEqual([{ ...sol(10 * LAMPORTS_PER_SOL), symbol: 'SOL', name: 'Solana', verified: true }]);
     expect(items.filter((i) => i.signature === signature)).toHaveLength(1);
   });
 

@@ -6,6 +6,9 @@ import { historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-histo
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
 import { readWalletBalances, valuePortfolio } from '../../shared/portfolio/wallet-portfolio.js';
 import { priceMintOf } from '../../shared/prices/price-network.js';
+import { rpc } from '../../shared/chain/rpc.js';
+import { TokenMetadataReader } from '../../shared/chain/token-metadata.js';
+import { curatedCatalogue, nameTokens } from '../../shared/chain/token-names.js';
 import type { WorkerDeps } from '../deps.js';
 import { walletHistoryJobs } from '../lib/wallet-history.js';
 import { priceRefresherOf } from './prices.processor.js';
@@ -25,6 +28,9 @@ export function walletIndexProcessor(deps: WorkerDeps) {
   const refreshers = { mainnet: priceRefresherOf(deps), devnet: priceRefresherOf(deps, 'devnet') };
   const now = deps.now ?? Date.now;
   const history = walletHistoryJobs(deps);
+  // Tokens are named by the catalogue, else by their on-chain metadata (cached in Redis).
+  const catalogue = deps.catalogue ?? curatedCatalogue();
+  const metadata = new TokenMetadataReader(deps.redis, deps.config.redisPrefix, (network, keys) => rpc(network, () => deps.chain.connection(network).getMultipleAccountsInfo(keys)));
   return async (job: Job): Promise<unknown> => {
     switch (job.name) {
       case historyIndexJob.jobName:
@@ -47,8 +53,13 @@ export function walletIndexProcessor(deps: WorkerDeps) {
             if (market) wanted.add(market);
           }
           const track = [...wanted].filter((m) => !mainnet.byMint(m));
-          const prices = await refreshers[network].current([...wanted], track);
-          const portfolio = valuePortfolio(balances, { walletAddress, network, tokens, marketMintOf: marketOf, prices, now: now() });
+          const [prices, names] = await Promise.all([
+            refreshers[network].current([...wanted], track),
+            nameTokens(catalogue, metadata, network, balances.tokens.map((t) => t.mint), {
+              onError: (err) => deps.logger.warn({ err, network, walletAddress }, 'portfolio: reading token metadata failed; those tokens stay unnamed'),
+            }),
+          ]);
+          const portfolio = valuePortfolio(balances, { walletAddress, network, tokens, marketMintOf: marketOf, prices, names, now: now() });
           await portfolios.write(portfolio, deps.config.portfolio.cacheMs);
           return { tokens: portfolio.tokens.length, totalValueUsd: portfolio.totalValueUsd };
         } catch (err) {

@@ -16,6 +16,12 @@ export interface BalanceChange {
   /** Signed raw integer (lamports or token base units), as a decimal string. */
   delta: string;
   decimals: number;
+  /**
+   * The token's symbol and name when it was indexed (catalogue, else its on-chain metadata;
+   * absent on rows indexed before naming). Answers name it again from the catalogue first.
+   */
+  symbol?: string | null;
+  name?: string | null;
 }
 
 /**
