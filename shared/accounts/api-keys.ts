@@ -110,15 +110,17 @@ export function issueApiKey(em: EntityManager, hashSecret: string, input: NewApi
  * revocation, which locks it FOR UPDATE, waits for this transaction or this one waits for it)
  * and refuse unless it is still active. The caller authenticated with a cached view of its key;
  * without this re-check a create racing a cascade revoke could leave a live child of a revoked
- * key. A revoked or expired issuer is 401 (as its next request would be), an expiring one 403.
+ * key. A revoked, expired or expiring issuer is 403 insufficient_scope (details.reason says which).
  */
 export async function lockIssuer(tx: EntityManager, issuerKeyId: string, nowMs: number): Promise<ApiKey> {
   const issuer = await tx.findOne(ApiKey, { id: issuerKeyId }, { lockMode: LockMode.PESSIMISTIC_READ });
   const status = issuer ? apiKeyStatus(issuer, nowMs) : 'revoked';
   if (!issuer || status === 'revoked' || status === 'expired') {
-    const reason = status === 'expired' ? 'expired_key' : 'revoked_key';
-    throw new AppError('unauthorized', `The key making this request was ${status === 'expired' ? 'expired' : 'revoked'} while it ran: nothing was issued. Use another key of your account.`, {
-      details: { reason }, headers: { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
+    // 403, not 401: the request was authenticated (and counted); its key lost the authority
+    // to issue while it ran. Its next request is the 401.
+    const reason = status === 'expired' ? 'issuer_expired' : 'issuer_revoked';
+    throw new AppError('insufficient_scope', `The key making this request was ${status === 'expired' ? 'expired' : 'revoked'} while it ran: nothing was issued. Use another key of your account.`, {
+      details: { requiredScope: 'admin', reason },
     });
   }
   if (status === 'expiring') {
