@@ -21,7 +21,6 @@ import { dashboardAsset } from './assets.js';
 import type { Html } from './html.js';
 import { FailureThrottle } from '../../shared/auth/failure-throttle.js';
 import { clientAddress } from '../middleware/client-address.js';
-import { rateLimitHeaders, rateLimitRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { DashboardSessionStore, randomToken, sameToken, type DashboardSession } from './session-store.js';
 import { keysPage, messagePage, revokePage, signInPage, usagePage, type IssuedKeyNotice, type KeysPageModel, type Viewer } from './views.js';
 
@@ -113,6 +112,9 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     ctx.body = '';
   };
 
+  // Signed-in dashboard requests per key and minute (requireSession).
+  const pageThrottle = new FailureThrottle(deps.redis, { prefix: deps.config.redisPrefix, name: 'dashboard-requests', limit: 1, windowMs: 60_000 });
+
   /** The session of this request, if its key may still be used; otherwise it ends here. */
   async function signedIn(ctx: Context): Promise<SignedIn | { ended: 'revoked' | 'expired' } | null> {
     const id = getCookie(ctx, SESSION_COOKIE);
@@ -133,18 +135,19 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
 
   /**
    * Pages behind sign-in: anyone else goes to the sign-in page (told why, when the session just
-   * ended). Each request counts against the signed-in key's rate limit, as the same request
-   * through /v1 would (X-RateLimit-* on the page; 429 with Retry-After once it is spent).
+   * ended). Each request counts against the signed-in key's dashboard allowance: the tier's
+   * requests per minute, in a fixed window of its own (so an API client spending the account's
+   * limit never locks its owner out of the dashboard, where the owner would go to act on it);
+   * past it, 429 with Retry-After and nothing done.
    */
   async function requireSession(ctx: Context): Promise<SignedIn | null> {
     const s = await signedIn(ctx);
     if (s && 'id' in s) {
-      const limit = await deps.limiter.hit({ accountId: s.account.id, tier: s.account.tier, apiKeyId: s.key.id, environment: s.key.environment });
-      ctx.set(rateLimitHeaders(limit));
-      if (limit.allowed) return s;
-      const refusal = rateLimitRefusal(limit);
-      for (const [name, value] of Object.entries(refusal.headers)) ctx.set(name, value);
-      page(ctx, 429, messagePage(s.viewer, 'Too many requests', `${refusal.message} Nothing was changed.`));
+      const allowance = TIER_LIMITS[s.account.tier].requestsPerMinute;
+      const state = await pageThrottle.reserve(`${s.key.id}:${allowance}`, allowance);
+      if (!state.blocked) return s;
+      ctx.set('Retry-After', String(state.retryAfterSeconds));
+      page(ctx, 429, messagePage(s.viewer, 'Too many requests', `The dashboard allows ${allowance} requests a minute for your plan. Nothing was changed; try again in ${state.retryAfterSeconds} seconds.`));
       return null;
     }
     seeOther(ctx, s ? `/dashboard/sign-in?ended=${s.ended}` : '/dashboard/sign-in');
