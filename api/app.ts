@@ -6,6 +6,7 @@ import { queueBoard } from './admin/queue-board.js';
 import { SECURITY_HEADERS } from './http-server.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { authenticate } from './middleware/auth.js';
+import { proxyOptions } from './middleware/client-address.js';
 import { jsonBody } from './middleware/body.js';
 import { errorEnvelope } from './middleware/errors.js';
 import { httpMetrics } from './middleware/http-metrics.js';
@@ -44,7 +45,7 @@ const openApiDocument = buildOpenApiDocument();
 
 /** The Koa application with every route and middleware. Never listens: api/main.ts does. */
 export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
-  const app = new Koa({ proxy: deps.config.http.trustProxy });
+  const app = new Koa(proxyOptions(deps.config.http));
   app.silent = true; // errors are logged by errorEnvelope with the request id
 
   // With OPS_PORT, /readyz and /metrics are served by buildOpsApp on that port only.
@@ -100,7 +101,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
  * the public app serves when OPS_PORT is not set. Never listens: api/main.ts does.
  */
 export function buildOpsApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
-  const app = new Koa({ proxy: deps.config.http.trustProxy });
+  const app = new Koa(proxyOptions(deps.config.http));
   app.silent = true;
   app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
   app.use(requestId(deps.logger));

@@ -34,7 +34,7 @@ export interface Config {
   redisClusterNodes: string[];
   redisPrefix: string;
   dependencyTimeoutMs: number;
-  http: { bodyLimitBytes: number; trustProxy: boolean; adminUser: string; adminPassword: string; overloadMaxDelayMs: number; opsPort: number };
+  http: { bodyLimitBytes: number; trustProxy: boolean; /** Proxy hops whose X-Forwarded-For entries are trusted (0: the socket's peer). */ trustProxyHops: number; adminUser: string; adminPassword: string; overloadMaxDelayMs: number; opsPort: number };
   /** /mcp: allowed Host names (null: any), allowed Origin host names, largest batch. */
   mcp: { allowedHosts: string[] | null; allowedOrigins: string[]; maxBatch: number };
   jobs: {
@@ -216,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     redisClusterNodes: clusterNodes,
     redisPrefix: r.REDIS_PREFIX,
     dependencyTimeoutMs: r.DEPENDENCY_TIMEOUT_MS,
-    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY, adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, opsPort: r.OPS_PORT },
+    http: { bodyLimitBytes: r.BODY_LIMIT_BYTES, trustProxy: r.TRUST_PROXY || r.TRUST_PROXY_HOPS > 0, trustProxyHops: r.TRUST_PROXY_HOPS || (r.TRUST_PROXY ? 1 : 0), adminUser: r.ADMIN_USER, adminPassword: r.ADMIN_PASSWORD, overloadMaxDelayMs: r.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, opsPort: r.OPS_PORT },
     mcp: { allowedHosts: mcpAllowedHosts(r.MCP_ALLOWED_HOSTS, r.HOST), allowedOrigins: hostList(r.MCP_ALLOWED_ORIGINS), maxBatch: r.MCP_MAX_BATCH },
     jobs: {
       intentDeadlineMs: r.INTENT_DEADLINE_MS,

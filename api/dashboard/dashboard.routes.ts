@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import { capExpiry, descendantKeyIds, findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKeyTree, rotateApiKey } from '../../shared/accounts/api-keys.js';
+import { capExpiry, createApiKey, descendantKeyIds, findApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKeyTree, rotateApiKey } from '../../shared/accounts/api-keys.js';
 import { readAccountMetrics, type MetricsReport } from '../../shared/analytics/account-metrics.js';
 import { readRollupWatermark } from '../../shared/analytics/hourly-rollup.js';
 import { GRANULARITIES, parseMetricsRange, type Granularity } from '../../shared/analytics/time-buckets.js';
@@ -25,6 +25,7 @@ import { linksPage, type LinksPageModel } from './links-views.js';
 import { dashboardAsset } from './assets.js';
 import type { Html } from './html.js';
 import { FailureThrottle } from '../../shared/auth/failure-throttle.js';
+import { clientAddress } from '../middleware/client-address.js';
 import { DashboardSessionStore, randomToken, sameToken, type DashboardSession } from './session-store.js';
 import { keysPage, messagePage, revokePage, signInPage, usagePage, type IssuedKeyNotice, type KeysPageModel, type Viewer } from './views.js';
 
@@ -117,6 +118,9 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     ctx.body = '';
   };
 
+  // Signed-in dashboard requests per key and minute (requireSession).
+  const pageThrottle = new FailureThrottle(deps.redis, { prefix: deps.config.redisPrefix, name: 'dashboard-requests', limit: 1, windowMs: 60_000 });
+
   /** The session of this request, if its key may still be used; otherwise it ends here. */
   async function signedIn(ctx: Context): Promise<SignedIn | { ended: 'revoked' | 'expired' } | null> {
     const id = getCookie(ctx, SESSION_COOKIE);
@@ -135,10 +139,23 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     return { id, session, key, account, viewer: { accountName: account.name, environment: key.environment, keyName: key.name, csrf: session.csrf } };
   }
 
-  /** Pages behind sign-in: anyone else goes to the sign-in page (told why, when the session just ended). */
+  /**
+   * Pages behind sign-in: anyone else goes to the sign-in page (told why, when the session just
+   * ended). Each request counts against the signed-in key's dashboard allowance: the tier's
+   * requests per minute, in a fixed window of its own (so an API client spending the account's
+   * limit never locks its owner out of the dashboard, where the owner would go to act on it);
+   * past it, 429 with Retry-After and nothing done.
+   */
   async function requireSession(ctx: Context): Promise<SignedIn | null> {
     const s = await signedIn(ctx);
-    if (s && 'id' in s) return s;
+    if (s && 'id' in s) {
+      const allowance = TIER_LIMITS[s.account.tier].requestsPerMinute;
+      const state = await pageThrottle.reserve(`${s.key.id}:${allowance}`, allowance);
+      if (!state.blocked) return s;
+      ctx.set('Retry-After', String(state.retryAfterSeconds));
+      page(ctx, 429, messagePage(s.viewer, 'Too many requests', `The dashboard allows ${allowance} requests a minute for your plan. Nothing was changed; try again in ${state.retryAfterSeconds} seconds.`));
+      return null;
+    }
     seeOther(ctx, s ? `/dashboard/sign-in?ended=${s.ended}` : '/dashboard/sign-in');
     return null;
   }
@@ -217,13 +234,13 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
       refuse(429, `Too many failed sign-ins from your address. Try again in ${retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`}.`);
     };
     // Throttled before the key is even looked at: a guesser learns nothing and costs nothing.
-    const throttled = await signInThrottle.check(ctx.ip);
+    const throttled = await signInThrottle.check(clientAddress(ctx));
     if (throttled.blocked) return tooMany(throttled.retryAfterSeconds);
     const presented = field(form, 'key').trim();
     if (!presented) return refuse(400, 'Enter an API key.');
     let auth;
     try {
-      auth = await deps.keys.verify(`Bearer ${presented}`, ctx.ip);
+      auth = await deps.keys.verify(`Bearer ${presented}`, clientAddress(ctx));
     } catch (err) {
       if (isAppError(err) && err.status === 429) return tooMany(Number(err.headers['Retry-After'] ?? 60));
       if (!isAppError(err) || err.code !== 'unauthorized') throw err;
@@ -232,7 +249,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     // One answer for every failure (unknown, mistyped, revoked, expired, or not admin): the page
     // does not tell a guesser which keys exist or what they may do.
     if (!auth || !grantsScope(auth.scopes, 'admin')) {
-      await signInThrottle.fail(ctx.ip);
+      await signInThrottle.fail(clientAddress(ctx));
       return refuse(401, SIGN_IN_REFUSED);
     }
     // A new session id at every sign-in (never reuse one the browser already had).
@@ -285,11 +302,11 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
       if (expiresAt && Date.parse(expiresAt) <= at) throw validationError('expiresAt', 'must be in the future');
       const environment = body.environment as ApiKeyEnvironment;
       assertMayIssue(issuer(s), environment, body.scopes);
-      const em = deps.orm.em.fork();
-      const issued = issueApiKey(em, deps.config.keys.hashSecret, {
+      // As POST /v1/keys: the signed-in key re-checked and API_KEYS_MAX counted in the transaction.
+      const issued = await createApiKey(deps.orm.em.fork(), deps.config.keys.hashSecret, {
         accountId: s.account.id, name: body.name, environment, scopes: body.scopes as Scope[], expiresAt: capExpiry(expiresAt ? new Date(expiresAt) : null, s.key.expiresAt), createdByKeyId: s.key.id,
-      }, at);
-      await em.flush();
+      }, at, deps.config.keys.maxPerAccount);
+      await deps.keys.remember(issued.record.keyHash);
       ctx.state.log?.info({ keyId: issued.record.id, accountId: s.account.id }, 'dashboard created a key');
       await renderKeys(ctx, s, 201, { issued: { view: renderApiKey(issued.record, at), plaintext: issued.plaintext } });
     } catch (err) {
@@ -339,7 +356,8 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     try {
       const at = now();
       const { old, issued } = await rotateApiKey(deps.orm.em.fork(), deps.config.keys.hashSecret, keyOwnerOf(s.session), keyIdOf(ctx), at, s.key.id,
-        (environment, scopes) => assertMayIssue(issuer(s), environment, scopes), s.key.expiresAt);
+        (environment, scopes) => assertMayIssue(issuer(s), environment, scopes), s.key.expiresAt, deps.config.keys.maxPerAccount);
+      await deps.keys.remember(issued.record.keyHash);
       announceRotation(deps, old.id, ctx.state.log);
       ctx.state.log?.info({ keyId: old.id, newKeyId: issued.record.id, accountId: s.account.id }, 'dashboard rotated a key');
       const notice: IssuedKeyNotice = { view: renderApiKey(issued.record, at), plaintext: issued.plaintext, rotatedFrom: renderApiKey(old, at) };

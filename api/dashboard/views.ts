@@ -235,7 +235,9 @@ export function usagePage(m: UsagePageModel): Html {
       confirmed: series.map((s) => s.transactions.confirmed),
       failed: series.map((s) => s.transactions.failed),
       expired: series.map((s) => s.transactions.expired),
-      successRate: series.map((s) => s.transactions.successRate),
+      // An hour in which no transaction finished has no success rate: null, which the chart
+      // draws as a gap (uPlot's default), not as a fall to 0%.
+      successRate: series.map((s) => (s.transactions.confirmed + s.transactions.failed + s.transactions.expired > 0 ? s.transactions.successRate : null)),
       volumeUsd: series.map((s) => s.volume.totalUSD),
     },
   };

@@ -9,6 +9,8 @@ import type { AppDeps } from '../deps.js';
 import { jsonBody } from '../middleware/body.js';
 import { toAppError } from '../middleware/errors.js';
 import { shedLoad } from '../middleware/overload.js';
+import { clientAddress } from '../middleware/client-address.js';
+import { rateLimitHeaders, rateLimitRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { inProcessDispatch } from './dispatch.js';
 import { mcpServerFor, type McpCaller } from './server.js';
 
@@ -45,8 +47,9 @@ function jsonRpcCode(e: AppError): number {
  * messages. Those refusals are HTTP errors whose body is a JSON-RPC error carrying the /v1
  * error object in `error.data`.
  *
- * Protocol messages (initialize, tools/list, resources, prompts) cost nothing against the
- * limits; each tool call is dispatched into this app's own /v1 route (inProcessDispatch), so
+ * Each protocol message (initialize, tools/list, resources, prompts, notifications) counts one
+ * request against the key's rate limit, and a failing key counts against the client address's
+ * failure throttle as on /v1; each tool call is dispatched into this app's own /v1 route (inProcessDispatch), so
  * it is counted, rate-limited, scoped, validated and recorded in usage (as MCP traffic)
  * exactly like the REST call it mirrors.
  */
@@ -106,11 +109,21 @@ export function mcpEndpoint(deps: AppDeps, app: Koa): Koa.Middleware {
       throw new AppError('method_not_allowed', `${ctx.method} is not allowed on /mcp: this server is stateless, send each JSON-RPC message with POST.`, { headers: { Allow: 'POST' } });
     }
     await shed(ctx, async () => {});
-    const auth = await deps.keys.verify(ctx.get('Authorization') || undefined);
+    // The same failing-key throttle as /v1, keyed on the same client address.
+    const auth = await deps.keys.verify(ctx.get('Authorization') || undefined, clientAddress(ctx));
     await readBody(ctx, async () => {});
     const body = ctx.request.body;
     if (Array.isArray(body) && body.length > maxBatch) {
       throw new AppError('validation_error', `A batch of ${body.length} JSON-RPC messages; at most ${maxBatch} are accepted in one request (MCP_MAX_BATCH). Send them in smaller batches or one by one.`, { details: { field: 'body', reason: `batch larger than ${maxBatch}`, limit: maxBatch } });
+    }
+    // Every protocol message (initialize, tools/list, notifications…) counts one request against
+    // the key's rate limit here; a tools/call counts when it is dispatched into its /v1 route.
+    const messages = Array.isArray(body) ? body : [body];
+    const protocol = messages.filter((m) => (m as { method?: unknown } | null)?.method !== 'tools/call').length;
+    for (let i = 0; i < protocol; i++) {
+      const result = await deps.limiter.hit({ accountId: auth.accountId, tier: auth.tier, apiKeyId: auth.keyId, environment: auth.environment });
+      ctx.set(rateLimitHeaders(result));
+      if (!result.allowed) throw rateLimitRefusal(result);
     }
     return { auth, body };
   };
@@ -137,7 +150,7 @@ export function mcpEndpoint(deps: AppDeps, app: Koa): Koa.Middleware {
       requestId: ctx.state.requestId,
       authorization: ctx.get('Authorization'),
       host: ctx.get('Host'),
-      remoteAddress: ctx.ip,
+      remoteAddress: clientAddress(ctx),
       setHeader: (name, value) => { if (!res.headersSent) res.setHeader(name, value); },
     };
     // The SDK writes the answer itself.

@@ -44,7 +44,8 @@ function prepare(spec: ToolSpec): PreparedTool {
   if (spec.extra) {
     const required = ((schema.required as string[] | undefined) ?? []).filter((n) => !spec.extra!.optional.includes(n));
     input = { ...schema, properties: { ...(schema.properties as object), ...spec.extra.properties }, required };
-    for (const name of Object.keys(spec.extra.properties)) places[name] = 'body';
+    // An extra argument of the operation's own name (get_prices' ids) keeps its place.
+    for (const name of Object.keys(spec.extra.properties)) places[name] ??= 'body';
   }
   return { spec, op, input, output: outputSchemaOf(op), places };
 }

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../shared/auth/key-verifier.js';
 import { grantsScope, type Scope } from '../../shared/auth/scopes.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { AppDeps } from '../deps.js';
+import { clientAddress } from './client-address.js';
 
 export type { AuthContext };
 
@@ -13,8 +14,7 @@ export type { AuthContext };
  */
 export function authenticate(deps: Pick<AppDeps, 'keys'>): Middleware {
   return async (ctx, next) => {
-    // ctx.ip: the socket's address, or with TRUST_PROXY the client's from X-Forwarded-For.
-    ctx.state.auth = await deps.keys.verify(ctx.get('Authorization') || undefined, ctx.ip);
+    ctx.state.auth = await deps.keys.verify(ctx.get('Authorization') || undefined, clientAddress(ctx));
     await next();
   };
 }

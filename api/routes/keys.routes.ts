@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { ApiKeyEnvironment } from '../../shared/auth/api-key.js';
 import type { Scope } from '../../shared/auth/scopes.js';
-import { capExpiry, findApiKey, issueApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKeyTree, rotateApiKey } from '../../shared/accounts/api-keys.js';
+import { capExpiry, createApiKey, findApiKey, keyOwnerOf, listApiKeys, renderApiKey, revokeApiKeyTree, rotateApiKey } from '../../shared/accounts/api-keys.js';
 import { validationError } from '../../shared/errors/app-error.js';
 import type { AppDeps } from '../deps.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
@@ -10,7 +10,6 @@ import { announceRevocation, announceRotation, assertMayIssue } from '../lib/key
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
-import { assertKeyCapacity } from '../../shared/accounts/key-cap.js';
 import { createKeySchema, getKeySchema, listKeysSchema, revokeKeySchema, rotateKeySchema, keyExample, newKeyExample } from './keys.schema.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
@@ -77,11 +76,10 @@ export function keysRoutes(deps: AppDeps): Router {
     const at = now();
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= at) throw validationError('expiresAt', 'must be in the future');
-    const em = deps.orm.em;
-    await assertKeyCapacity(em, auth.accountId, deps.config.keys.maxPerAccount, at);
-    // Never outlives its creator: capped at (and by default) the creating key's expiry.
-    const issued = issueApiKey(em, secret, { accountId: auth.accountId, name: body.name, environment, scopes: body.scopes, expiresAt: capExpiry(expiresAt, auth.keyExpiresAt), createdByKeyId: auth.keyId }, at);
-    await em.flush();
+    // Never outlives its creator: capped at (and by default) the creating key's expiry. The
+    // creator is re-checked and the cap counted inside the create's transaction.
+    const issued = await createApiKey(deps.orm.em, secret, { accountId: auth.accountId, name: body.name, environment, scopes: body.scopes, expiresAt: capExpiry(expiresAt, auth.keyExpiresAt), createdByKeyId: auth.keyId }, at, deps.config.keys.maxPerAccount);
+    await deps.keys.remember(issued.record.keyHash);
     ctx.set('Cache-Control', 'no-store'); // the answer holds the plaintext: no cache may keep it
     respond(ctx, 201, renderApiKey(issued.record, at, issued.plaintext));
   });
@@ -116,9 +114,9 @@ export function keysRoutes(deps: AppDeps): Router {
   router.post('/:keyId/rotate', requireScope('admin'), validate(rotateKeySchema), idempotent(deps, { stored: withoutPlaintext }), async (ctx) => {
     const auth = authOf(ctx);
     const at = now();
-    await assertKeyCapacity(deps.orm.em, auth.accountId, deps.config.keys.maxPerAccount, at, 'rotate');
     const { old, issued } = await rotateApiKey(deps.orm.em, secret, keyOwnerOf(auth), ctx.params.keyId!, at, auth.keyId,
-      (environment, scopes) => assertMayIssue(auth, environment, scopes), auth.keyExpiresAt);
+      (environment, scopes) => assertMayIssue(auth, environment, scopes), auth.keyExpiresAt, deps.config.keys.maxPerAccount);
+    await deps.keys.remember(issued.record.keyHash);
     announceRotation(deps, old.id, ctx.state.log);
     ctx.set('Cache-Control', 'no-store'); // the answer holds the plaintext: no cache may keep it
     respond(ctx, 201, renderApiKey(issued.record, at, issued.plaintext));

@@ -6,6 +6,8 @@ import { ApiKey } from '../db/entities/api-key.entity.js';
 import { newId } from '../db/ids.js';
 import type { EntityManager } from '../db/orm.js';
 import { AppError } from '../errors/app-error.js';
+import { grantsScope } from '../auth/scopes.js';
+import { assertKeyCapacity } from './key-cap.js';
 import { webhookTable, writeWebhookEvents } from '../webhooks/events.js';
 
 /** The network whose webhook endpoints hear about a key: live keys' is mainnet, test keys' devnet. */
@@ -103,7 +105,45 @@ export function issueApiKey(em: EntityManager, hashSecret: string, input: NewApi
   return { record, plaintext: generated.plaintext };
 }
 
-/** One page of an account's keys, newest first; `afterId` is the last id of the previous page. */
+/**
+ * Inside a create's or rotation's transaction: lock the issuing key (FOR SHARE, so a cascade
+ * revocation, which locks it FOR UPDATE, waits for this transaction or this one waits for it)
+ * and refuse unless it is still active. The caller authenticated with a cached view of its key;
+ * without this re-check a create racing a cascade revoke could leave a live child of a revoked
+ * key. A revoked, expired or expiring issuer is 403 insufficient_scope (details.reason says which).
+ */
+export async function lockIssuer(tx: EntityManager, issuerKeyId: string, nowMs: number): Promise<ApiKey> {
+  const issuer = await tx.findOne(ApiKey, { id: issuerKeyId }, { lockMode: LockMode.PESSIMISTIC_READ });
+  const status = issuer ? apiKeyStatus(issuer, nowMs) : 'revoked';
+  if (!issuer || status === 'revoked' || status === 'expired') {
+    // 403, not 401: the request was authenticated (and counted); its key lost the authority
+    // to issue while it ran. Its next request is the 401.
+    const reason = status === 'expired' ? 'issuer_expired' : 'issuer_revoked';
+    throw new AppError('insufficient_scope', `The key making this request was ${status === 'expired' ? 'expired' : 'revoked'} while it ran: nothing was issued. Use another key of your account.`, {
+      details: { requiredScope: 'admin', reason },
+    });
+  }
+  if (status === 'expiring') {
+    throw new AppError('insufficient_scope', 'This key was rotated and is in its grace period: it can no longer create or rotate keys. Use the key it was rotated to.', {
+      details: { requiredScope: 'admin', reason: 'expiring_key_cannot_issue' },
+    });
+  }
+  return issuer;
+}
+
+/**
+ * Create a key on behalf of an issuing key, in one transaction: the issuer is re-checked under
+ * a lock (lockIssuer), the account's cap (API_KEYS_MAX) is counted, then the key is written.
+ * Used by POST /v1/keys and the dashboard alike.
+ */
+export async function createApiKey(em: EntityManager, hashSecret: string, input: NewApiKey & { createdByKeyId: string }, nowMs: number, maxPerAccount: number): Promise<IssuedApiKey> {
+  return em.transactional(async (tx) => {
+    await lockIssuer(tx, input.createdByKeyId, nowMs);
+    await assertKeyCapacity(tx, input.accountId, maxPerAccount, nowMs);
+    return issueApiKey(tx, hashSecret, input, nowMs);
+  });
+}
+
 /**
  * Whose keys a caller may see: its account's, and for a test key only the test keys (a
  * development credential must not list, revoke or rotate production keys).
@@ -182,10 +222,18 @@ export async function revokeApiKeyTree(em: EntityManager, owner: KeyOwner, keyId
     const key = await findApiKey(tx, owner, keyId, true);
     let keys = [key];
     if (cascade) {
-      const ids = await descendantKeyIds(tx, owner, key.id);
-      if (ids.length) {
-        const descendants = await tx.find(ApiKey, { id: { $in: ids }, ...owner }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
-        keys = [key, ...descendants];
+      // Locking a key waits for any create or rotation it is issuing (they hold it FOR SHARE,
+      // lockIssuer): once every key found is locked, read the tree again, until no new key
+      // appears. Afterwards no key of the tree can issue until this commits, and then it sees
+      // itself revoked. So no live child of a revoked key is left behind.
+      const locked = new Set<string>([key.id]);
+      for (;;) {
+        const ids = (await descendantKeyIds(tx, owner, key.id)).filter((id) => !locked.has(id));
+        if (!ids.length) break;
+        const descendants = await tx.find(ApiKey, { id: { $in: ids }, ...owner }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, refresh: true });
+        for (const d of descendants) locked.add(d.id);
+        keys = [...keys, ...descendants];
+        if (descendants.length < ids.length) break;
       }
     }
     const revoked = keys.filter((k) => !k.revokedAt);
@@ -204,6 +252,11 @@ export async function revokeApiKeyTree(em: EntityManager, owner: KeyOwner, keyId
  * expiresAt is capped at `creatorExpiresAt` (the caller's key: capExpiry). The row lock makes
  * two concurrent rotations of one key produce one new key, not two. The key.rotated webhook
  * event is written in the same transaction.
+ *
+ * The issuing key (`createdByKeyId`) is re-checked under a lock first (lockIssuer), and an
+ * admin key is rotated only by itself: rotation hands the new secret to the caller and puts
+ * the old key on a 24-hour clock, so another key rotating an admin key would be a takeover a
+ * leaked key could use to lock the owner out (docs/keys-and-limits.md, "A way back").
  */
 export async function rotateApiKey(
   em: EntityManager,
@@ -214,14 +267,26 @@ export async function rotateApiKey(
   createdByKeyId: string | null,
   assertMayIssue: (environment: ApiKeyEnvironment, scopes: readonly string[]) => void = () => undefined,
   creatorExpiresAt: Date | null = null,
+  /** API_KEYS_MAX: the account's cap, counted inside the transaction (rotation may reach twice it). */
+  maxPerAccount?: number,
 ): Promise<{ old: ApiKey; issued: IssuedApiKey }> {
   return em.transactional(async (tx) => {
+    // The issuer first, then the key: the order a cascade revocation locks them in (a creator
+    // before what it created), so the two never deadlock.
+    if (createdByKeyId && createdByKeyId !== keyId) await lockIssuer(tx, createdByKeyId, nowMs);
+    // A key rotating itself is re-checked by this lock and the status below.
     const old = await findApiKey(tx, owner, keyId, true);
     const status = apiKeyStatus(old, nowMs);
     if (status !== 'active') {
       const hint = status === 'expiring' ? ` It was already rotated to ${old.rotatedToId}; rotate that key instead.` : '';
       throw new AppError('conflict', `Key ${keyId} is ${status} and cannot be rotated.${hint}`, { details: { keyId, status, rotatedToId: old.rotatedToId } });
     }
+    if (createdByKeyId && createdByKeyId !== keyId && grantsScope(old.scopes, 'admin')) {
+      throw new AppError('insufficient_scope', `Key ${keyId} is an admin key: only that key itself can rotate it (POST /v1/keys/${keyId}/rotate with it). Revoke it instead if you do not hold it.`, {
+        details: { requiredScope: 'admin', reason: 'admin_key_rotates_itself' },
+      });
+    }
+    if (maxPerAccount !== undefined) await assertKeyCapacity(tx, owner.accountId, maxPerAccount, nowMs, 'rotate');
     assertMayIssue(old.environment, old.scopes);
     const issued = issueApiKey(tx, hashSecret, {
       accountId: owner.accountId, name: old.name, environment: old.environment, scopes: old.scopes as Scope[], expiresAt: capExpiry(old.expiresAt, creatorExpiresAt), createdByKeyId,

@@ -87,11 +87,12 @@ export class FailureThrottle {
   /**
    * Take one failure slot before a lookup that may fail, atomically (so concurrent requests
    * can never make more than `limit` lookups per window); blocked when none is left. Give it
-   * back with refund() when the lookup succeeds.
+   * back with refund() when the lookup succeeds. `limit` overrides the configured one (the
+   * dashboard's allowance depends on the account's tier).
    */
-  async reserve(client: string): Promise<ThrottleState> {
+  async reserve(client: string, limit = this.options.limit): Promise<ThrottleState> {
     if (!this.enabled) return { blocked: false, retryAfterSeconds: 0 };
-    const left = Number(await this.reserve_(1, this.keyOf(client), this.options.windowMs, this.options.limit));
+    const left = Number(await this.reserve_(1, this.keyOf(client), this.options.windowMs, limit));
     return left > 0 ? { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) } : { blocked: false, retryAfterSeconds: 0 };
   }
 

@@ -9,6 +9,7 @@ import { constantTimeEqual, hashApiKey, parseApiKey, type ApiKeyEnvironment } fr
 import { authInvalidationChannel, parseAuthInvalidation, type AuthInvalidation } from './invalidation.js';
 import { apiKeyStatus } from './key-status.js';
 import { FailureThrottle } from './failure-throttle.js';
+import { KnownKeys, SYNC_INTERVAL_MS } from './known-keys.js';
 import type { ServiceMetrics } from '../metrics/metrics.js';
 import { messageEvent, subscribeChannel } from '../redis/connections.js';
 
@@ -82,14 +83,20 @@ export interface ApiKeyVerifierOptions {
   negativeMaxEntries?: number;
   /** Failing keys per client address, checked before any database lookup (AUTH_FAILURES_PER_IP). */
   failureThrottle?: FailureThrottle;
+  /**
+   * The known-key filter (shared/auth/known-keys.ts): a key whose hash it holds is looked up
+   * without taking a failure slot, so a valid key is never refused for other keys' failures.
+   */
+  knownKeys?: KnownKeys;
   /** Counts database lookups, negative cache hits and throttled requests (/metrics). */
   metrics?: Pick<ServiceMetrics, 'apiKeyLookups' | 'authThrottled'>;
 }
 
 /** The verifier's abuse settings (negative cache, failure throttle, metrics) from the configuration. */
-export function verifierProtection(config: Config, redis: Redis, metrics?: ApiKeyVerifierOptions['metrics']): Pick<ApiKeyVerifierOptions, 'negativeCacheMs' | 'failureThrottle' | 'metrics'> {
+export function verifierProtection(config: Config, redis: Redis, metrics?: ApiKeyVerifierOptions['metrics']): Pick<ApiKeyVerifierOptions, 'negativeCacheMs' | 'failureThrottle' | 'knownKeys' | 'metrics'> {
   return {
     negativeCacheMs: config.keys.negativeCacheMs,
+    knownKeys: new KnownKeys(redis, config.redisPrefix),
     failureThrottle: new FailureThrottle(redis, { prefix: config.redisPrefix, name: 'auth', limit: config.keys.failuresPerIp, windowMs: config.keys.failureWindowMs }),
     metrics,
   };
@@ -125,6 +132,7 @@ export class ApiKeyVerifier {
   private generation = 0;
   private live = false;
   private started = false;
+  private syncTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: ApiKeyVerifierOptions) {
     this.channel = authInvalidationChannel(options.prefix);
@@ -162,10 +170,30 @@ export class ApiKeyVerifier {
     sub.on('-subscriber', this.onDown);
     sub.on('subscribersReady', this.onReady);
     await this.subscribe();
+    const known = this.options.knownKeys;
+    if (known) {
+      // Keys issued outside this process (the CLI, bootstrap) join the known-key filter here.
+      // A failed read is retried at the next tick: until then such keys take the throttled path.
+      const sync = () => known.sync(this.options.orm).catch(() => undefined);
+      await sync();
+      this.syncTimer = setInterval(() => void sync(), SYNC_INTERVAL_MS);
+      this.syncTimer.unref();
+    }
+  }
+
+  /**
+   * Add a key just issued to the known-key filter, before its plaintext is answered: its first
+   * use is never throttled for its address's other failures. Best effort (a miss only means the
+   * throttled path until the next sync).
+   */
+  async remember(keyHash: string): Promise<void> {
+    await this.options.knownKeys?.add(keyHash).catch(() => undefined);
   }
 
   /** Stop listening (the subscriber connection belongs to the caller). */
   async close(): Promise<void> {
+    if (this.syncTimer) clearInterval(this.syncTimer);
+    this.syncTimer = null;
     const sub = this.options.subscriber;
     sub.off(messageEvent(sub), this.onMessage);
     sub.off('close', this.onDown);
@@ -205,7 +233,8 @@ export class ApiKeyVerifier {
    * Authenticate an Authorization header value; throws AppError unauthorized (or
    * service_unavailable). `client` (the caller's address) enables the failure throttle: a
    * client over its allowance of failing keys gets 429 before any database lookup, unless its
-   * key is in the cache (a valid cached key never waits for a neighbour's mistakes).
+   * key is in the cache or in the known-key filter (a valid key never waits for a neighbour's
+   * mistakes).
    */
   async verify(authorization: string | undefined, client?: string): Promise<AuthContext> {
     if (!authorization) throw unauthorized('missing_authorization');
@@ -225,7 +254,8 @@ export class ApiKeyVerifier {
     if (!entry) {
       // A request joining a lookup already in flight for this key costs no query: it takes no
       // slot (its failure still counts, below), so a burst of one key costs one Redis call.
-      if (throttle && !this.inflight.has(hash)) {
+      // A hash the known-key filter holds belongs to a key that exists: looked up without a slot.
+      if (throttle && !this.inflight.has(hash) && !(await this.isKnown(hash))) {
         const state = await throttle.reserve(client!);
         if (state.blocked) {
           this.options.metrics?.authThrottled.inc();
@@ -254,6 +284,11 @@ export class ApiKeyVerifier {
       keyStatus: status,
       keyExpiresAt: entry.expiresAt,
     };
+  }
+
+  /** Whether the known-key filter holds the hash (false without a filter). */
+  private async isKnown(hash: string): Promise<boolean> {
+    return this.options.knownKeys ? this.options.knownKeys.has(hash) : false;
   }
 
   /** The cached entry of a hash, while the cache may be trusted and the entry is fresh. */
@@ -317,6 +352,9 @@ export class ApiKeyVerifier {
     }
     const account = await em.findOne(Account, { id: key.accountId }, { disableIdentityMap: true });
     if (!account) return null;
+    // The filter follows what the database says: a revoked key leaves it, any other joins it.
+    const known = this.options.knownKeys;
+    if (known) await (key.revokedAt ? known.remove(key.keyHash) : known.add(key.keyHash)).catch(() => undefined);
     const entry: CachedKey = {
       keyId: key.id,
       accountId: key.accountId,

@@ -306,7 +306,7 @@ describe('dashboard: keys that created keys', () => {
     const rotating = await addKey(h, owner.accountId, { name: 'Rotating admin' });
     const c = client();
     await c.signIn(rotating.key);
-    expect((await v1(owner.key, `/v1/keys/${rotating.keyId}/rotate`, { method: 'POST', body: '{}' })).status).toBe(201);
+    expect((await v1(rotating.key, `/v1/keys/${rotating.keyId}/rotate`, { method: 'POST', body: '{}' })).status).toBe(201); // an admin key rotates itself
     const page = await c.keysPage();
     expect(page.status).toBe(200); // still signed in during the grace period
     const made = await c.send('/dashboard/keys', { form: { csrf: page.csrf, form: page.formToken, name: 'Backdoor', scopes: ['read:prices'], environment: 'live' } });

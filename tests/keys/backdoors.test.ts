@@ -33,7 +33,7 @@ describe('a rotated key', () => {
   it('cannot create a key, nor rotate one (403), but still reads and can revoke', async () => {
     const owner = await createAccountWithKey(h);
     const leaked = await createKey(owner, { name: 'leaked', scopes: ['admin'] });
-    const successor = await rotate(owner, leaked.body.data.id);
+    const successor = await rotate(leaked.body.data.key, leaked.body.data.id);
     expect(successor.status).toBe(201);
     const leakedKey: string = leaked.body.data.key;
 

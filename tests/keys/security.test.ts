@@ -9,7 +9,7 @@ let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h.close(); });
 
-const aKey = async (harness: Harness, owner: { accountId: string }) => (await addKey(harness, owner.accountId, { name: 'matrix target' })).keyId;
+const aKey = async (harness: Harness, owner: { accountId: string }) => (await addKey(harness, owner.accountId, { name: 'matrix target', scopes: ['read:prices'] })).keyId;
 const aPing = async (harness: Harness, owner: { accountId: string }) => {
   const ping = Object.assign(new Ping(), { id: newId('png'), accountId: owner.accountId, status: 'succeeded' as const, result: { pong: true } });
   await harness.orm.em.fork().persistAndFlush(ping);
