@@ -16,18 +16,16 @@ import {
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { awaitRecordJob } from '../lib/await-record.js';
 import { meta } from '../lib/envelope.js';
+import { clientAddress } from '../middleware/client-address.js';
 import { toAppError } from '../middleware/errors.js';
 import { validate } from '../middleware/validate.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { actionGetSchema, actionPostSchema, payGetSchema, payPostSchema, publicErrorResponse } from './links.schema.js';
 import { publicBaseOf } from './links.routes.js';
 
-/**
- * The client address the public link endpoints are limited by. One function on purpose: how
- * the API derives a client's address (ctx.ip, proxies) may change, and only this line follows.
- */
+/** The client address the public link endpoints are limited by: the API's one definition (trusted proxy hops). */
 export function clientAddressOf(ctx: Context): string {
-  return ctx.ip;
+  return clientAddress(ctx);
 }
 
 /** The CORS headers the Actions spec asks of every Actions answer (OPTIONS included). */
