@@ -53,6 +53,10 @@ export class TransactionRecord {
   /** The worker running the landing loop, and until when its lease holds (the loop renews it). */
   landingOwner: string | null = null;
   landingLeaseUntil: Date | null = null;
+  /** What landed: the wallet's balance changes read from the landed transaction (confirmed records). */
+  actualOutput: Record<string, unknown> | null = null;
+  /** Set when a final state was corrected (an `expired` record its wallet's history shows landed). */
+  correction: Record<string, unknown> | null = null;
 }
 
 export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
@@ -89,5 +93,7 @@ export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
     broadcasts: { type: 'integer' },
     landingOwner: { type: 'string', nullable: true },
     landingLeaseUntil: { type: 'datetime', nullable: true },
+    actualOutput: { type: 'json', nullable: true },
+    correction: { type: 'json', nullable: true },
   },
 });
