@@ -72,7 +72,7 @@ export interface Config {
     failedBuildsPerTransaction: number;
     priorityFeeMaxMicroLamports: number;
   };
-  landing: { rebroadcastMs: number; leaseMs: number; concurrency: number; extraSenderUrl: string; submitWaitMaxMs: number };
+  landing: { rebroadcastMs: number; leaseMs: number; concurrency: number; extraSenderUrl: string; submitWaitMaxMs: number; accountConcurrency: number };
   providers: {
     jupiterApiUrl: string;
     jupiterApiKey: string;
@@ -265,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       concurrency: r.LANDING_CONCURRENCY,
       extraSenderUrl: r.LANDING_EXTRA_SENDER_URL,
       submitWaitMaxMs: r.SUBMIT_WAIT_MAX_MS,
+      accountConcurrency: r.LANDING_ACCOUNT_CONCURRENCY,
     },
     providers: {
       jupiterApiUrl: r.JUPITER_API_URL,

@@ -99,7 +99,8 @@ export const SETTINGS = [
   // --- submit and landing ---
   { env: 'LANDING_REBROADCAST_MS', type: 'integer', default: '2000', minimum: 50, maximum: 2000, unit: 'ms', doc: 'Period at which the landing loop sends a submitted transaction\'s signed bytes again (maxRetries 0) until it lands or its blockhash expires.' },
   { env: 'LANDING_LEASE_MS', type: 'integer', default: '10000', minimum: 500, unit: 'ms', doc: 'Lease of a landing loop in Postgres, renewed every round: a crashed worker\'s loop is taken over by another worker this long after its last round, and never run by two at once.' },
-  { env: 'LANDING_CONCURRENCY', type: 'integer', default: '64', minimum: 1, doc: 'Landing loops one worker process runs at once (each mostly waits on the chain).' },
+  { env: 'LANDING_CONCURRENCY', type: 'integer', default: '64', minimum: 1, doc: 'Landing loops one worker process runs at once (each mostly waits on the chain), half of them (at least one) kept for each network (mainnet, devnet).' },
+  { env: 'LANDING_ACCOUNT_CONCURRENCY', type: 'integer', default: '16', minimum: 1, maximum: 1024, unit: 'loops', doc: 'Most landing loops of one account running at once, across every worker process; its other submitted transactions wait their turn, oldest signed first.' },
   { env: 'LANDING_EXTRA_SENDER_URL', type: 'string', default: '', doc: 'A second path the landing loop sends the same signed bytes through, in parallel with the network\'s RPC (live keys only): a JSON-RPC sendTransaction endpoint such as Helius Sender (https://sender.helius-rpc.com/fast). Empty: RPC only.' },
   { env: 'SUBMIT_WAIT_MAX_MS', type: 'integer', default: '60000', minimum: 0, unit: 'ms', doc: 'Longest wait a submit honours for `Prefer: wait=N` before answering 202 with the record as it is.' },
 

@@ -895,6 +895,35 @@ export interface components {
             broadcasts: number;
             /** @description landedAt − submittedAt in ms, once a submitted transaction landed. */
             timeToLandMs: number | null;
+            actualOutput: {
+                /** @description The signature that landed (another signature of the same message is possible). */
+                signature: string;
+                slot: number;
+                /** @description Raw units of expectedOutput.outputToken the transaction produced; null when not readable from the wallet's side. */
+                outputAmount: string | null;
+                /** @description Raw units of the input token that left the wallet, fee and rent aside; null when the build had no input. */
+                inputAmount: string | null;
+                /** @description Lamports of fee paid. */
+                fee: number;
+                /** @description The wallet's balance changes. */
+                changes: {
+                    mint: string;
+                    /** @description True for SOL itself (delta in lamports). */
+                    native: boolean;
+                    /** @description Signed raw integer, as a decimal string. */
+                    delta: string;
+                    decimals: number;
+                }[];
+            } | null;
+            correction: {
+                /** @enum {string} */
+                from: "expired";
+                /** @enum {string} */
+                to: "confirmed" | "failed";
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            } | null;
         };
         /** @description A transaction of the wallet's indexed on-chain history (with walletAddress only). */
         OnchainTransaction: {
@@ -2905,7 +2934,9 @@ export interface operations {
                      *         "landedAt": null,
                      *         "slot": null,
                      *         "broadcasts": 1,
-                     *         "timeToLandMs": null
+                     *         "timeToLandMs": null,
+                     *         "actualOutput": null,
+                     *         "correction": null
                      *       },
                      *       "meta": {
                      *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
@@ -3387,7 +3418,29 @@ export interface operations {
                      *           "landedAt": "2026-11-23T10:00:03.210Z",
                      *           "slot": 312499990,
                      *           "broadcasts": 1,
-                     *           "timeToLandMs": 1210
+                     *           "timeToLandMs": 1210,
+                     *           "actualOutput": {
+                     *             "signature": "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW",
+                     *             "slot": 312499990,
+                     *             "outputAmount": "149012311",
+                     *             "inputAmount": "1000000000",
+                     *             "fee": 10000,
+                     *             "changes": [
+                     *               {
+                     *                 "mint": "So11111111111111111111111111111111111111112",
+                     *                 "native": true,
+                     *                 "delta": "-1002049280",
+                     *                 "decimals": 9
+                     *               },
+                     *               {
+                     *                 "mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+                     *                 "native": false,
+                     *                 "delta": "149012311",
+                     *                 "decimals": 6
+                     *               }
+                     *             ]
+                     *           },
+                     *           "correction": null
                      *         },
                      *         {
                      *           "kind": "onchain",
@@ -3752,7 +3805,29 @@ export interface operations {
                      *         "landedAt": "2026-11-23T10:00:03.210Z",
                      *         "slot": 312499990,
                      *         "broadcasts": 1,
-                     *         "timeToLandMs": 1210
+                     *         "timeToLandMs": 1210,
+                     *         "actualOutput": {
+                     *           "signature": "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW",
+                     *           "slot": 312499990,
+                     *           "outputAmount": "149012311",
+                     *           "inputAmount": "1000000000",
+                     *           "fee": 10000,
+                     *           "changes": [
+                     *             {
+                     *               "mint": "So11111111111111111111111111111111111111112",
+                     *               "native": true,
+                     *               "delta": "-1002049280",
+                     *               "decimals": 9
+                     *             },
+                     *             {
+                     *               "mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+                     *               "native": false,
+                     *               "delta": "149012311",
+                     *               "decimals": 6
+                     *             }
+                     *           ]
+                     *         },
+                     *         "correction": null
                      *       },
                      *       "meta": {
                      *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",

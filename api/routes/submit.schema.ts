@@ -50,4 +50,6 @@ export const submitExample = {
   slot: null,
   broadcasts: 1,
   timeToLandMs: null,
+  actualOutput: null,
+  correction: null,
 };

@@ -25,6 +25,23 @@ export const getTransactionSchema = {
   },
 } as const;
 
+/** The wallet's balance changes of a landed transaction (history and a record's actualOutput). */
+const balanceChangesSchema = {
+  type: 'array',
+  description: 'The wallet\'s balance changes.',
+  items: {
+    type: 'object',
+    properties: {
+      mint: { type: 'string' },
+      native: { type: 'boolean', description: 'True for SOL itself (delta in lamports).' },
+      delta: { type: 'string', description: 'Signed raw integer, as a decimal string.' },
+      decimals: { type: 'integer' },
+    },
+    required: ['mint', 'native', 'delta', 'decimals'],
+    additionalProperties: false,
+  },
+} as const;
+
 /** Response schemas (components.schemas) of the transaction read routes. */
 export const transactionComponents = {
   BuiltTransaction: {
@@ -53,8 +70,38 @@ export const transactionComponents = {
       slot: { type: ['integer', 'null'], minimum: 0, description: 'The slot it landed in.' },
       broadcasts: { type: 'integer', minimum: 0, description: 'How many times the landing loop sent the signed bytes (each round counts once, whatever the number of paths).' },
       timeToLandMs: { type: ['integer', 'null'], minimum: 0, description: 'landedAt − submittedAt in ms, once a submitted transaction landed.' },
+      actualOutput: {
+        oneOf: [{
+          type: 'object',
+          description: 'What landed, read from the landed transaction (confirmed records): compare with expectedOutput, credit this.',
+          properties: {
+            signature: { type: 'string', description: 'The signature that landed (another signature of the same message is possible).' },
+            slot: { type: 'integer', minimum: 0 },
+            outputAmount: { type: ['string', 'null'], description: 'Raw units of expectedOutput.outputToken the transaction produced; null when not readable from the wallet\'s side.' },
+            inputAmount: { type: ['string', 'null'], description: 'Raw units of the input token that left the wallet, fee and rent aside; null when the build had no input.' },
+            fee: { type: 'integer', minimum: 0, description: 'Lamports of fee paid.' },
+            changes: balanceChangesSchema,
+          },
+          required: ['signature', 'slot', 'outputAmount', 'inputAmount', 'fee', 'changes'],
+          additionalProperties: false,
+        }, { type: 'null' }],
+      },
+      correction: {
+        oneOf: [{
+          type: 'object',
+          description: 'Set when the record\'s final state was corrected: an `expired` record whose message the wallet\'s history shows landed.',
+          properties: {
+            from: { type: 'string', enum: ['expired'] },
+            to: { type: 'string', enum: ['confirmed', 'failed'] },
+            at: { type: 'string', format: 'date-time' },
+            reason: { type: 'string' },
+          },
+          required: ['from', 'to', 'at', 'reason'],
+          additionalProperties: false,
+        }, { type: 'null' }],
+      },
     },
-    required: ['kind', 'id', 'signature', 'network', 'walletAddress', 'type', 'status', 'timestamp', 'intentId', 'transaction', 'expectedOutput', 'lastValidBlockHeight', 'expiresAt', 'error', 'createdAt', 'settledAt', 'submittedAt', 'landedAt', 'slot', 'broadcasts', 'timeToLandMs'],
+    required: ['kind', 'id', 'signature', 'network', 'walletAddress', 'type', 'status', 'timestamp', 'intentId', 'transaction', 'expectedOutput', 'lastValidBlockHeight', 'expiresAt', 'error', 'createdAt', 'settledAt', 'submittedAt', 'landedAt', 'slot', 'broadcasts', 'timeToLandMs', 'actualOutput', 'correction'],
     additionalProperties: false,
   },
   OnchainTransaction: {
@@ -143,6 +190,18 @@ export const builtTransactionExample = {
   slot: 312499990,
   broadcasts: 1,
   timeToLandMs: 1210,
+  actualOutput: {
+    signature: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+    slot: 312499990,
+    outputAmount: '149012311',
+    inputAmount: '1000000000',
+    fee: 10000,
+    changes: [
+      { mint: 'So11111111111111111111111111111111111111112', native: true, delta: '-1002049280', decimals: 9 },
+      { mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', native: false, delta: '149012311', decimals: 6 },
+    ],
+  },
+  correction: null,
 };
 
 /** An indexed on-chain transaction of the wallet, as GET /v1/transactions?walletAddress= lists it. */

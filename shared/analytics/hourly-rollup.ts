@@ -60,6 +60,16 @@ function tables(orm: Orm) {
 
 /** A transaction counts once it was built: a failed build is no transaction, an on-chain failure is (it settled). */
 const BUILT = `(x.status in ('built', 'submitted', 'confirmed', 'expired') or (x.status = 'failed' and x.settled_at is not null))`;
+/**
+ * A transaction's USD volume: its build-time value (volume_usd, of what leaves the wallet), scaled
+ * to what landed for a confirmed record whose actualOutput says how much input left the wallet
+ * (a swap fills anywhere within its slippage bound; docs/analytics.md).
+ */
+const VOLUME = `(case when x.status = 'confirmed' and x.volume_usd is not null
+      and x.actual_output->>'inputAmount' ~ '^-?[0-9]+$' and x.expected_output->'breakdown'->>'inputAmount' ~ '^[0-9]+$'
+      and (x.expected_output->'breakdown'->>'inputAmount')::numeric > 0
+    then x.volume_usd * greatest((x.actual_output->>'inputAmount')::numeric / (x.expected_output->'breakdown'->>'inputAmount')::numeric, 0)::float8
+    else x.volume_usd end)`;
 /** The UTC hour of a raw row. */
 const HOUR = `date_trunc('hour', created_at, 'UTC')`;
 /** The network of a key's environment: live keys act on mainnet, test keys on devnet. */
@@ -110,7 +120,7 @@ function recomputeSql(orm: Orm): string {
              count(*) filter (where x.status = 'confirmed') as confirmed,
              count(*) filter (where x.status = 'failed' and x.settled_at is not null) as failed,
              count(*) filter (where x.status = 'expired') as expired,
-             coalesce(sum(x.volume_usd) filter (where ${BUILT}), 0) as volume_usd,
+             coalesce(sum(${VOLUME}) filter (where ${BUILT}), 0) as volume_usd,
              count(x.volume_usd) filter (where ${BUILT}) as volume_transactions
       from ${DIRTY} d join ${t.transactions} x on ${inHour('x')} and x.network = d.network
       group by d.account_id, d.network, d.hour

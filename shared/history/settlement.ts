@@ -10,6 +10,8 @@ import { TransactionRecord } from '../db/entities/transaction-record.entity.js';
 import type { Orm } from '../db/orm.js';
 import { writeWebhookEvents } from '../webhooks/events.js';
 import { renderBuiltItem } from './transaction-feed.js';
+import { actualOutputOf, type ActualOutput } from '../landing/actual-output.js';
+import type { WalletTransaction } from '../db/entities/wallet-transaction.entity.js';
 
 /** A build record whose state a settlement moved. */
 export interface SettledRecord {
@@ -57,6 +59,7 @@ async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promi
     if (rows.length) {
       // Read only to render the events: not managed, so the commit has no change sets to compute.
       const records = await tx.find(TransactionRecord, { id: { $in: rows.map((r) => r.id) } }, { disableIdentityMap: true });
+      await fillActualOutputs(orm, tx, records);
       await writeWebhookEvents(tx, records.map((r) => ({
         accountId: r.accountId,
         network: r.network,
@@ -66,6 +69,30 @@ async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promi
     }
     return rows;
   });
+}
+
+/**
+ * A confirmed record without its actualOutput (settled by the indexer, or by a landing loop
+ * whose node could not answer getTransaction yet) gets it from the wallet's indexed history
+ * when the landed transaction is there: the same balance changes the history shows.
+ */
+async function fillActualOutputs(orm: Orm, tx: Parameters<Parameters<Orm['em']['transactional']>[0]>[0], records: TransactionRecord[]): Promise<void> {
+  const missing = records.filter((r) => r.status === 'confirmed' && !r.actualOutput && r.signature);
+  if (!missing.length) return;
+  const rows = await tx.execute<Array<Pick<WalletTransaction, 'signature' | 'walletAddress' | 'network' | 'changes' | 'feePayer'> & { slot: string; fee: string }>>(`
+    select w.network, w.wallet_address as "walletAddress", w.signature, w.slot, w.fee, w.fee_payer as "feePayer", w.changes
+      from ${table(orm, 'wallet_transactions')} as w
+     where (w.network, w.wallet_address, w.signature) in (${missing.map(() => '(?, ?, ?)').join(', ')})`,
+  missing.flatMap((r) => [r.network, r.walletAddress, r.signature]), 'all');
+  for (const r of missing) {
+    const w = rows.find((x) => x.network === r.network && x.walletAddress === r.walletAddress && x.signature === r.signature);
+    if (!w) continue;
+    r.actualOutput = actualOutputOf({
+      type: r.type, expectedOutput: r.expectedOutput, signature: w.signature, slot: Number(w.slot), fee: Number(w.fee),
+      walletPaidFee: w.feePayer === r.walletAddress, changes: typeof w.changes === 'string' ? JSON.parse(w.changes) : w.changes,
+    }) as unknown as Record<string, unknown>;
+    await tx.execute(`update ${table(orm, 'transactions')} set actual_output = ?::jsonb where id = ? and actual_output is null`, [JSON.stringify(r.actualOutput), r.id]);
+  }
 }
 
 /**
@@ -116,6 +143,51 @@ export async function settleBuiltTransactions(orm: Orm, network: Network, wallet
     returning t.id, t.status, t.signature`, [network, walletAddress]);
 }
 
+/**
+ * How long after a record ended `expired` the history sweep keeps revisiting its wallet
+ * (walletsWithOpenBuilds): long past any RPC node's lag, short enough that a wallet is not
+ * re-indexed for ever. A wallet indexed for any other reason is revisited whatever the age.
+ */
+export const EXPIRED_REVISIT_WINDOW = "interval '1 hour'";
+
+/**
+ * The indexer's revisit of `expired` records (docs/transactions.md, "Expired only when true"):
+ * a record whose message hash the wallet's indexed history shows landed (under any signature
+ * of it: the message hash is what the wallet signed) moves to `confirmed` or `failed` with that
+ * signature, slot and time, and `correction` saying what was corrected; its
+ * transaction.<status> webhook carries the record, correction included. Idempotent: a
+ * corrected record is no longer `expired`.
+ */
+export async function correctExpiredTransactions(orm: Orm, network: Network, walletAddress: string): Promise<SettledRecord[]> {
+  const transactions = table(orm, 'transactions');
+  return settleInBatches(orm, `
+    update ${transactions} as t
+       set status = case when m.status = 'success' then 'confirmed' else 'failed' end,
+           signature = m.signature,
+           slot = m.slot,
+           landed_at = coalesce(m.block_time, now()),
+           correction = jsonb_build_object(
+             'from', 'expired',
+             'to', case when m.status = 'success' then 'confirmed' else 'failed' end,
+             'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+             'reason', 'The wallet''s history shows the transaction landed (signature ' || m.signature || ') after the record was marked expired.'),
+           settled_at = now(),
+           landing_owner = null, landing_lease_until = null,
+           updated_at = now()
+      from (
+        select distinct on (w.signature) b.id, w.signature, w.status, w.block_time, w.slot
+          from ${transactions} as b
+          join ${table(orm, 'wallet_transactions')} as w
+            on w.network = b.network and w.wallet_address = b.wallet_address and w.message_hash = b.message_hash
+         where b.network = ? and b.wallet_address = ? and b.status = 'expired' and b.message_hash is not null
+           and not exists (select 1 from ${transactions} as o where o.network = b.network and o.signature = w.signature and o.id <> b.id)
+         order by w.signature, b.created_at, b.id
+         limit ?
+      ) as m
+     where t.id = m.id and t.status = 'expired'
+    returning t.id, t.status, t.signature`, [network, walletAddress]);
+}
+
 /** What the landing loop saw of a submitted transaction. */
 export interface LandingOutcome {
   status: 'confirmed' | 'failed' | 'expired';
@@ -123,6 +195,10 @@ export interface LandingOutcome {
   landedAt?: Date | null;
   /** The decoded on-chain error of a failed transaction. */
   error?: Record<string, unknown> | null;
+  /** The signature that landed, when another signature of the same message did (null/absent: the submitted one). */
+  signature?: string | null;
+  /** What landed (confirmed): shared/landing/actual-output.ts. */
+  actualOutput?: ActualOutput | null;
 }
 
 /**
@@ -134,10 +210,12 @@ export async function settleSubmittedTransaction(orm: Orm, id: string, outcome: 
   const rows = await settleWithEvents(orm, `
     update ${table(orm, 'transactions')}
        set status = ?, slot = coalesce(?, slot), landed_at = coalesce(?, landed_at), error = coalesce(?::jsonb, error),
+           signature = coalesce(?, signature), actual_output = coalesce(?::jsonb, actual_output),
            settled_at = now(), landing_owner = null, landing_lease_until = null, updated_at = now()
      where id = ? and status = 'submitted'
     returning id, status, signature`,
-  [outcome.status, outcome.slot ?? null, outcome.landedAt ?? null, outcome.error ? JSON.stringify(outcome.error) : null, id]);
+  [outcome.status, outcome.slot ?? null, outcome.landedAt ?? null, outcome.error ? JSON.stringify(outcome.error) : null,
+    outcome.signature ?? null, outcome.actualOutput ? JSON.stringify(outcome.actualOutput) : null, id]);
   return rows.length > 0;
 }
 
@@ -205,13 +283,17 @@ export async function hasOpenBuilds(orm: Orm, network: Network, walletAddress: s
   return rows.length > 0;
 }
 
-/** Wallets with build records still `built`, oldest build first, at most `limit`. */
+/**
+ * Wallets with build records still `built`, or `expired` within EXPIRED_REVISIT_WINDOW (the
+ * revisit: correctExpiredTransactions), wallets with open builds first, then oldest build first,
+ * at most `limit`.
+ */
 export async function walletsWithOpenBuilds(orm: Orm, limit: number): Promise<Array<{ network: Network; walletAddress: string }>> {
   const rows = await query<{ network: Network; wallet_address: string }>(orm, `
     select network, wallet_address from ${table(orm, 'transactions')}
-     where status = 'built'
+     where status = 'built' or (status = 'expired' and settled_at > now() - ${EXPIRED_REVISIT_WINDOW})
      group by network, wallet_address
-     order by min(created_at) asc
+     order by bool_or(status = 'built') desc, min(created_at) asc
      limit ?`, [limit]);
   return rows.map((r) => ({ network: r.network, walletAddress: r.wallet_address }));
 }

@@ -78,6 +78,10 @@ export interface BuiltItem {
   broadcasts: number;
   /** landedAt − submittedAt, in ms, for a submitted transaction that landed. */
   timeToLandMs: number | null;
+  /** What landed (confirmed records): shared/landing/actual-output.ts. */
+  actualOutput: Record<string, unknown> | null;
+  /** Set when the final state was corrected (an `expired` record the wallet's history shows landed). */
+  correction: Record<string, unknown> | null;
 }
 
 /** A transaction of the wallet's indexed on-chain history. */
@@ -135,6 +139,8 @@ export function renderBuiltItem(r: TransactionRecord): BuiltItem {
     slot: r.slot === null || r.slot === undefined ? null : Number(r.slot),
     broadcasts: r.broadcasts ?? 0,
     timeToLandMs: r.submittedAt && r.landedAt ? Math.max(0, r.landedAt.getTime() - r.submittedAt.getTime()) : null,
+    actualOutput: r.actualOutput ?? null,
+    correction: r.correction ?? null,
   };
 }
 

@@ -68,6 +68,8 @@ export interface HarnessOptions {
   now?: () => number;
   /** Start the embedded local Solana cluster as the devnet RPC (test keys' network). */
   localnet?: boolean;
+  /** With `localnet`: the cluster's slot time (default 400 ms); longer slots give a blockhash a longer life (150 blocks). */
+  localnetSlotMs?: number;
   /** With `localnet`: the cluster is mainnet's RPC too (live keys), e.g. to build live swaps through a Jupiter stub. */
   localnetAsMainnet?: boolean;
 }
@@ -80,7 +82,7 @@ export interface HarnessOptions {
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const prefix = `sistest:${randomBytes(4).toString('hex')}`;
-  const cluster = options.localnet ? await startLocalCluster({ port: 0 }) : null;
+  const cluster = options.localnet ? await startLocalCluster({ port: 0, ...(options.localnetSlotMs ? { slotMs: options.localnetSlotMs } : {}) }) : null;
   const config = loadConfig(undefined, {
     NODE_ENV: 'test',
     DATABASE_URL: await fileDatabaseUrl(),

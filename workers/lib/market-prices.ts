@@ -28,30 +28,30 @@ export function marketUsdPrices(deps: WorkerDeps): UsdPriceSource {
   };
 }
 
-/** How long a build waits for a price fetch when no price of the token is cached at all. */
-const VOLUME_PRICE_WAIT_MS = 250;
-
 /**
  * The USD price a build's volume is recorded at (analytics only). A cached market price, current
- * or not, is used as it is (a stale one queues a deduplicated fetch); only a token with no cached
- * price at all is fetched on the build's path, and then waited for at most VOLUME_PRICE_WAIT_MS
- * (the fetch goes on and fills the cache; that build's volume is null). Fetching whenever the
- * cached price had aged out made builds wait for the price provider, up to its timeout (4 s by
- * default) with Jupiter slow or unreachable: tails of a second for builds at 50/s on live keys
- * in `npm run bench -- --only builds` on this offline machine (docs/performance.md).
+ * or not, is used as it is (a stale one queues a deduplicated fetch). A token with no cached
+ * price at all is fetched, but never waited for on the build's path: the answer is null at
+ * once, and the fetch, still going (it fills the cache), is handed to `late` so the caller can
+ * record the volume once the build is stored. Fetching whenever the cached price had aged out
+ * made builds wait for the price provider, up to its timeout (4 s by default) with Jupiter slow
+ * or unreachable; waiting a bounded 250 ms still put 250 ms into the p99 of every load whose
+ * provider answered slowly or not at all (the scale bench's live keys on this offline machine:
+ * builds at 10/s with p50 19-27 ms and p99 270-340 ms, issue 34; docs/performance.md).
  */
-export function cachedVolumePrices(deps: WorkerDeps, prices: UsdPriceSource): (network: Network, mint: string) => Promise<number | null> {
+export function cachedVolumePrices(deps: WorkerDeps, prices: UsdPriceSource): (network: Network, mint: string, late?: (price: Promise<number | null>) => void) => Promise<number | null> {
   const now = deps.now ?? Date.now;
-  return async (network, mint) => {
+  return async (network, mint, late) => {
     const [tokens, mainnet] = await Promise.all([deps.registry.tokens(network), deps.registry.tokens('mainnet')]);
     const market = priceMintOf(network, mint, tokens, mainnet, deps.config.providers);
     if (!market) return null;
     const store = priceStoreOf(deps.redis, deps.config.redisPrefix, network, deps.config.providers);
     const quote = (await store.read([market], [], now())).get(market);
     if (!quote) {
-      // Never priced (or long evicted): fetched now, but waited for briefly; the fetch goes on and fills the cache.
+      // Never priced (or long evicted): fetched now, not waited for; the fetch goes on and fills the cache.
       const fetching = prices.usdPrice(network, mint).catch(() => null);
-      return Promise.race([fetching, new Promise<null>((resolve) => setTimeout(() => resolve(null), VOLUME_PRICE_WAIT_MS).unref())]);
+      late?.(fetching);
+      return null;
     }
     if (!isFresh(quote, now(), deps.config.providers.priceFreshnessMs)) {
       const fetchNetwork = hasOwnMarket(network, deps.config.providers) ? 'devnet' : 'mainnet';

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import { rpc } from '../../shared/chain/rpc.js';
 import { NETWORKS } from '../../shared/chain/token-list.js';
 import { WalletIndexState } from '../../shared/db/entities/wallet-index-state.entity.js';
-import { BlockHeightMarks, expireBuiltTransactions, hasOpenBuilds, settleBuiltTransactions, walletsWithOpenBuilds } from '../../shared/history/settlement.js';
+import { BlockHeightMarks, correctExpiredTransactions, expireBuiltTransactions, hasOpenBuilds, settleBuiltTransactions, walletsWithOpenBuilds } from '../../shared/history/settlement.js';
 import { WalletIndexer } from '../../shared/indexer/wallet-indexer.js';
 import { TokenMetadataReader } from '../../shared/chain/token-metadata.js';
 import { curatedCatalogue, nameTokens } from '../../shared/chain/token-names.js';
@@ -48,12 +48,14 @@ export function walletHistoryJobs(deps: WorkerDeps) {
       }
       const page = await indexer.indexPage({ network, walletAddress, pageSize: deps.config.history.pageSize });
       const settled = await settleBuiltTransactions(deps.orm, network, walletAddress);
+      // The revisit: an `expired` record whose message the history shows landed is corrected.
+      const corrected = await correctExpiredTransactions(deps.orm, network, walletAddress);
       // stored 0, nothing skipped and hasMore: the page was dropped because another run moved the
       // cursors meanwhile; that run's reads may predate `height`, so expire nothing this time.
       const dropped = page.stored === 0 && page.skippedDuplicates === 0 && page.hasMore;
       const expired = height !== null && !dropped ? await expireBuiltTransactions(deps.orm, network, walletAddress, height) : [];
       if (page.hasMore) await enqueueWalletHistory(deps.queues, network, walletAddress, job.data.accountId);
-      return { ...page, confirmed: settled.filter((s) => s.status === 'confirmed').length, failed: settled.filter((s) => s.status === 'failed').length, expired: expired.length };
+      return { ...page, confirmed: settled.filter((s) => s.status === 'confirmed').length, failed: settled.filter((s) => s.status === 'failed').length, expired: expired.length, corrected: corrected.length };
     },
 
     async sweep(job: Job) {

@@ -71,11 +71,22 @@ export function buildsProcessor(deps: WorkerDeps) {
   }
 
   /** USD value of what leaves the wallet, for volume analytics (null without a price). */
-  async function volumeUsd(record: TransactionRecord, result: BuildResult): Promise<number | null> {
+  async function volumeUsd(record: TransactionRecord, result: BuildResult, late: { volume: Promise<number | null> | null }): Promise<number | null> {
     const { inputToken, inputAmount } = result.expectedOutput.breakdown;
     if (!inputToken || inputAmount === null) return null;
-    const price = await volumePrice(record.network, inputToken.mint).catch(() => null);
-    return price === null ? null : Number(formatUnits(BigInt(inputAmount), inputToken.decimals)) * price;
+    const value = (price: number | null) => (price === null ? null : Number(formatUnits(BigInt(inputAmount), inputToken.decimals)) * price);
+    // A token never priced is fetched off the build's path: its volume is written once known.
+    const price = await volumePrice(record.network, inputToken.mint, (fetching) => { late.volume = fetching.then(value, () => null); }).catch(() => null);
+    return value(price);
+  }
+
+  /** The volume of a build whose token had no cached price, once the fetch answered (the record stored first). */
+  function writeLateVolume(id: string, volume: Promise<number | null>): void {
+    const schema = deps.orm.config.get('schema');
+    const table = schema && schema !== 'public' ? `"${schema}"."transactions"` : '"transactions"';
+    void volume.then((usd) => usd === null ? undefined : deps.orm.em.fork().getConnection().execute(
+      `update ${table} set volume_usd = ?, updated_at = now() where id = ? and volume_usd is null and status <> 'pending' and status <> 'running'`, [usd, id]))
+      .catch((err: Error) => deps.logger.warn({ err: err.message, id }, 'late build volume not written'));
   }
 
   /**
@@ -100,6 +111,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     const trace = new StepTrace(deps.metrics.buildSteps, 'worker_');
     trace.observe('queue_wait', Date.now() - job.timestamp);
     const wallet: { of: Pick<TransactionRecord, 'id' | 'network' | 'walletAddress' | 'accountId' | 'linkId'> | null } = { of: null };
+    const late: { volume: Promise<number | null> | null } = { volume: null };
     // The record, its intent and its account in one statement.
     const sql = recordSql(deps.orm);
     let refs: { intent: Intent | null; account: Account | null } = { intent: null, account: null };
@@ -133,7 +145,7 @@ export function buildsProcessor(deps: WorkerDeps) {
         }, trace);
         const succeeded = !record.simulate || result.simulation?.success === true;
         // The count (Redis) and the volume's USD price (the price cache) at once: neither needs the other.
-        const [, volume] = await Promise.all([succeeded ? countOnce(record, account) : countFailedOnce(record, account), volumeUsd(record, result)]);
+        const [, volume] = await Promise.all([succeeded ? countOnce(record, account) : countFailedOnce(record, account), volumeUsd(record, result, late)]);
         trace.mark('quota_and_volume');
         return {
           status: 'built',
@@ -150,6 +162,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     // Watch the wallet once the record is stored, HISTORY_AFTER_BUILD_MS later (the client signs
     // and sends first), so the indexer matches the signed transaction when it lands; the builds
     // of one wallet in that window share the job (the history sweep would find it too, later).
+    if (status === 'built' && late.volume && wallet.of) writeLateVolume(job.data.transactionId, late.volume);
     if (status === 'built' && wallet.of) {
       await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId, { afterMs: deps.config.history.afterBuildMs }).catch(() => undefined);
       trace.mark('history_enqueue');

@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
-import { VersionedMessage, type Connection, type SignatureStatus } from '@solana/web3.js';
-import type { Network } from '../../shared/chain/token-list.js';
+import { PublicKey, VersionedMessage, type Connection, type SignatureStatus } from '@solana/web3.js';
+import { NETWORKS, type Network } from '../../shared/chain/token-list.js';
 import { settleSubmittedTransaction, type LandingOutcome } from '../../shared/history/settlement.js';
 import { landingQueue } from '../../shared/jobs/landing.js';
 import { publishRecordDone } from '../../shared/jobs/record-notifier.js';
+import { actualOutputOf, type ActualOutput } from '../../shared/landing/actual-output.js';
 import { sendPaths } from '../../shared/landing/senders.js';
+import { messageHash, summarizeForWallet, walletKeys, type LandedTransaction } from '../../shared/indexer/transaction-summary.js';
 import { splitWireTransaction } from '../../shared/landing/signed-transaction.js';
 import { decodeSimulationError } from '../../shared/transactions/simulation-error.js';
 import type { WorkerDeps } from '../deps.js';
 
+/** The second read before `expired`: pages of the wallet's finalized history, and how many at most. */
+const HISTORY_PAGE = 1000;
+const HISTORY_PAGES = 5;
+/** Block times drift from this server's clock: the history read reaches this far before the build. */
+const HISTORY_MARGIN_MS = 5 * 60_000;
 /** How often the loop asks for the signature's status between two broadcasts (at most). */
 const STATUS_POLL_MS = 400;
 /** Loops of each worker process (deps), stopped on shutdown. */
@@ -30,6 +37,10 @@ interface ClaimedLanding {
   signature: string;
   signed: Buffer;
   lastValidBlockHeight: number;
+  walletAddress: string;
+  type: string;
+  expectedOutput: Record<string, unknown> | null;
+  createdAt: Date;
 }
 
 const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
@@ -50,7 +61,11 @@ const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
  */
 export function landingProcessor(deps: WorkerDeps) {
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const { rebroadcastMs, leaseMs, extraSenderUrl } = deps.config.landing;
+  const { rebroadcastMs, leaseMs, extraSenderUrl, accountConcurrency: accountCap } = deps.config.landing;
+  /** Slots of each network in this process: a flood on one network never holds the other's. */
+  const slotsPerNetwork = Math.max(1, Math.floor(deps.config.landing.concurrency / 2));
+  const running = new Map<Network, number>(NETWORKS.map((n) => [n, 0]));
+  const freeNetworks = () => NETWORKS.filter((n) => running.get(n)! < slotsPerNetwork);
   const shutdown = new AbortController();
   shutdowns.set(deps, shutdown);
   const log = deps.logger.child({ queue: 'landing' });
@@ -60,18 +75,37 @@ export function landingProcessor(deps: WorkerDeps) {
   };
   const execute = <T>(sql: string, params: unknown[]) => deps.orm.em.fork().getConnection().execute<T[]>(sql, params, 'all');
 
-  /** Take the loop's lease: the record still submitted, its lease free, lapsed or ours. 'held' while another worker holds it. */
-  async function claim(id: string): Promise<ClaimedLanding | 'held' | null> {
-    const rows = await execute<{ id: string; network: Network; signature: string; signed_transaction: string; last_valid_block_height: string }>(`
-      update ${table()} set landing_owner = ?, landing_lease_until = now() + ? * interval '1 millisecond', updated_at = now()
-       where id = ? and status = 'submitted' and (landing_lease_until is null or landing_lease_until < now() or landing_owner = ?)
-      returning id, network, signature, signed_transaction, last_valid_block_height`, [owner, leaseMs, id, owner]);
-    if (rows.length) {
-      const r = rows[0];
-      return { id: r.id, network: r.network, signature: r.signature, signed: Buffer.from(r.signed_transaction, 'base64'), lastValidBlockHeight: Number(r.last_valid_block_height) };
-    }
-    const [state] = await execute<{ status: string }>(`select status from ${table()} where id = ?`, [id]);
-    return state?.status === 'submitted' ? 'held' : null;
+  /**
+   * Take the lease of the next landing to run (docs/transactions.md, "Fair landing"): the
+   * oldest signed (submitted_at) `submitted` record of a network with a free slot in this
+   * process, with no live lease, whose account runs fewer than LANDING_ACCOUNT_CONCURRENCY loops
+   * (any worker). SKIP LOCKED: two workers claiming at once take two records. The cap is read
+   * inside the claim, so concurrent claims of one account may overshoot it by the number of
+   * claims running at that instant (a few), never by a flood.
+   */
+  async function claimNext(networks: Network[]): Promise<ClaimedLanding | null> {
+    if (!networks.length) return null;
+    const t = table();
+    const rows = await execute<{ id: string; network: Network; signature: string; signed_transaction: string; last_valid_block_height: string; wallet_address: string; type: string; expected_output: Record<string, unknown> | null; account_id: string; created_at: string | Date }>(`
+      update ${t} set landing_owner = ?, landing_lease_until = now() + ? * interval '1 millisecond', updated_at = now()
+       where id = (
+         select c.id from ${t} as c
+          where c.status = 'submitted' and c.network = any(?::text[])
+            and (c.landing_lease_until is null or c.landing_lease_until < now())
+            and (select count(*) from ${t} as l
+                  where l.account_id = c.account_id and l.status = 'submitted' and l.landing_lease_until >= now()) < ?
+          order by c.submitted_at, c.id
+          limit 1
+          for update skip locked)
+         and status = 'submitted' and (landing_lease_until is null or landing_lease_until < now())
+      returning id, network, signature, signed_transaction, last_valid_block_height, wallet_address, type, expected_output, account_id, created_at`,
+    [owner, leaseMs, `{${networks.join(',')}}`, accountCap]);
+    if (!rows.length) return null;
+    const r = rows[0];
+    return {
+      id: r.id, network: r.network, signature: r.signature, signed: Buffer.from(r.signed_transaction, 'base64'),
+      lastValidBlockHeight: Number(r.last_valid_block_height), walletAddress: r.wallet_address, type: r.type, expectedOutput: r.expected_output, createdAt: new Date(r.created_at),
+    };
   }
 
   /** Renew the lease and count `broadcasts` sends; false once the lease is not ours or the record is final. */
@@ -107,10 +141,66 @@ export function landingProcessor(deps: WorkerDeps) {
     return outcome.status;
   }
 
-  async function landedOutcome(connection: Connection, landing: ClaimedLanding, status: SignatureStatus): Promise<LandingOutcome> {
+  /**
+   * What the landed transaction did for the wallet (the record's actualOutput): read at the
+   * commitment it was seen at. Null when the node cannot answer it yet: the wallet indexer fills
+   * it in when it settles or revisits the record (shared/history/settlement.ts).
+   */
+  async function actualOutput(connection: Connection, landing: ClaimedLanding, signature: string): Promise<ActualOutput | null> {
+    const tx = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).catch(() => null);
+    if (!tx?.meta) return null;
+    try {
+      const summary = summarizeForWallet(tx as LandedTransaction, walletKeys(landing.walletAddress));
+      return actualOutputOf({
+        type: landing.type, expectedOutput: landing.expectedOutput, signature, slot: tx.slot,
+        fee: summary.fee, walletPaidFee: summary.feePayer === landing.walletAddress, changes: summary.changes,
+      });
+    } catch (err) {
+      log.warn({ id: landing.id, err: (err as Error).message }, 'landed transaction not read');
+      return null;
+    }
+  }
+
+  async function landedOutcome(connection: Connection, landing: ClaimedLanding, status: SignatureStatus, signature = landing.signature): Promise<LandingOutcome> {
     const landedAt = new Date();
-    if (status.err) return { status: 'failed', slot: status.slot, landedAt, error: await chainFailure(connection, landing, status.err) };
-    return { status: 'confirmed', slot: status.slot, landedAt };
+    if (status.err) return { status: 'failed', slot: status.slot, landedAt, signature, error: await chainFailure(connection, landing, status.err) };
+    return { status: 'confirmed', slot: status.slot, landedAt, signature, actualOutput: await actualOutput(connection, landing, signature) };
+  }
+
+  /**
+   * The transaction of the record's message in the wallet's finalized history, found by the
+   * build's nonce memo and checked against the message hash (the memo alone could be copied),
+   * as a landing outcome; null when the history since the build shows none; undefined when the
+   * history could not be read whole (the RPC failed): the caller asks again later.
+   */
+  async function landedUnderAnySignature(connection: Connection, landing: ClaimedLanding): Promise<LandingOutcome | null | undefined> {
+    const nonce = (landing.expectedOutput?.breakdown as { nonce?: unknown } | undefined)?.nonce;
+    const wire = splitWireTransaction(landing.signed);
+    if (typeof nonce !== 'string' || !nonce || !wire) return null; // a build from before nonce memos: nothing to look for
+    const wanted = messageHash(wire.message);
+    const wallet = new PublicKey(landing.walletAddress);
+    // Anything that landed did so after the build was made (less the margin of block times).
+    const notBefore = Math.floor((landing.createdAt.getTime() - HISTORY_MARGIN_MS) / 1000);
+    let before: string | undefined;
+    for (let page = 0; page < HISTORY_PAGES; page++) {
+      const entries = await connection.getSignaturesForAddress(wallet, { before, limit: HISTORY_PAGE }, 'finalized').catch(() => undefined);
+      if (!entries) return undefined;
+      for (const entry of entries) {
+        if (!entry.memo?.includes(`sis:${nonce}`)) continue;
+        const tx = await connection.getTransaction(entry.signature, { maxSupportedTransactionVersion: 0, commitment: 'finalized' }).catch(() => undefined);
+        if (tx === undefined) return undefined;
+        if (!tx?.meta || messageHash(tx.transaction.message.serialize()) !== wanted) continue;
+        const status = { slot: tx.slot, confirmations: null, err: tx.meta.err, confirmationStatus: 'finalized' } as SignatureStatus;
+        log.info({ id: landing.id, submitted: landing.signature, landed: entry.signature }, 'message landed under another signature');
+        return landedOutcome(connection, landing, status, entry.signature);
+      }
+      const last = entries.at(-1);
+      if (entries.length < HISTORY_PAGE || !last || (last.blockTime != null && last.blockTime < notBefore)) return null;
+      before = last.signature;
+    }
+    // A history busier than HISTORY_PAGES pages since the build: not proven either way.
+    log.warn({ id: landing.id }, 'wallet history too long to prove the transaction never landed');
+    return undefined;
   }
 
   const isLanded = (s: SignatureStatus | null | undefined): s is SignatureStatus =>
@@ -150,39 +240,66 @@ export function landingProcessor(deps: WorkerDeps) {
         const final = await connection.getSignatureStatuses([landing.signature], { searchTransactionHistory: true }).then((r) => r.value[0], () => undefined);
         if (final === undefined) continue; // the RPC did not answer: ask again next round
         if (final) return settle(landing, await landedOutcome(connection, landing, final));
+        // A second read, at finalized, before saying expired: the same message may have landed
+        // under another signature (a co-signer or wallet that signs again), or this node may
+        // lag. The build's nonce memo finds it in the wallet's history.
+        const other = await landedUnderAnySignature(connection, landing);
+        if (other === undefined) continue; // not read whole: ask again next round
+        if (other) return settle(landing, other);
         return settle(landing, { status: 'expired' });
       }
     }
   }
 
+  /**
+   * A landing job is a turn, not a record: it runs the oldest claimable landing (claimNext),
+   * then the next one, while there is one, so a finished loop hands its slot straight on. Its
+   * own record is among the candidates; when the record is not claimable now (its account at
+   * its cap, its network's slots full, or another worker's lease still live), the job ends and
+   * the record waits: a running loop of its network takes it on when it ends, or the sweep
+   * (requeueOrphanedLandings) queues it again. A job never holds a slot while it waits.
+   */
   return async (job: Job): Promise<string> => {
     landingQueue.assertPayload(job.data);
-    const id = job.data.transactionId;
-    // Another worker may still hold the lease (its job moved here as stalled while it lived):
-    // wait for the lease to lapse, a little longer than a lease.
-    const giveUpAt = Date.now() + leaseMs + 2 * rebroadcastMs;
-    let claimed = await claim(id);
-    while (claimed === 'held') {
-      if (Date.now() > giveUpAt || shutdown.signal.aborted) throw new Error(`landing loop of ${id} is held by another worker`);
-      await sleep(Math.min(500, leaseMs / 2), shutdown.signal);
-      claimed = await claim(id);
+    let last = 'idle';
+    while (!shutdown.signal.aborted) {
+      // Hold a slot of every network with room during the claim's await, so concurrent jobs
+      // never overfill a network; keep only the claimed record's.
+      const networks = freeNetworks();
+      for (const n of networks) running.set(n, running.get(n)! + 1);
+      let claimed: ClaimedLanding | null = null;
+      try {
+        claimed = await claimNext(networks);
+      } finally {
+        for (const n of networks) if (n !== claimed?.network) running.set(n, running.get(n)! - 1);
+      }
+      if (!claimed) return last;
+      try {
+        last = await run(claimed);
+      } finally {
+        running.set(claimed.network, running.get(claimed.network)! - 1);
+      }
     }
-    if (claimed === null) return 'final';
-    return run(claimed);
+    return last;
   };
 }
 
 /**
- * Submitted records with no live loop (their job lost with Redis, or released by a worker that
- * shut down): enqueue their landing job again. jobId = record id, so a loop still queued or
- * running is not doubled; the lease guards the rest.
+ * Submitted records with no live loop that could run now (their job lost with Redis, released
+ * by a worker that shut down, or left waiting while their account was at its cap): enqueue a
+ * landing job for them again, oldest signed first. jobId = record id, so a job still queued or
+ * running is not doubled; the lease guards the rest. Records of an account at its cap are left
+ * alone: the account's running loops take them on as they end.
  */
 export async function requeueOrphanedLandings(deps: WorkerDeps, limit = 100): Promise<number> {
   const schema = deps.orm.config.get('schema');
   const table = schema && schema !== 'public' ? `"${schema}"."transactions"` : '"transactions"';
   const rows = await deps.orm.em.fork().getConnection().execute<Array<{ id: string }>>(`
-    select id from ${table} where status = 'submitted' and (landing_lease_until is null or landing_lease_until < now())
-     order by submitted_at asc limit ?`, [limit], 'all');
+    select c.id from ${table} as c
+     where c.status = 'submitted' and (c.landing_lease_until is null or c.landing_lease_until < now())
+       and (select count(*) from ${table} as l
+             where l.account_id = c.account_id and l.status = 'submitted' and l.landing_lease_until >= now()) < ?
+     order by c.submitted_at asc limit ?`, [deps.config.landing.accountConcurrency, limit], 'all');
   for (const { id } of rows) await deps.queues.enqueue(landingQueue, { transactionId: id }, { jobId: id });
   return rows.length;
 }

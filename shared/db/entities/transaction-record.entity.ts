@@ -59,6 +59,10 @@ export class TransactionRecord {
   reference: string | null = null;
   /** When the link's counters and `link.paid` event counted this record's payment (once). */
   linkPaidAt: Date | null = null;
+  /** What landed: the wallet's balance changes read from the landed transaction (confirmed records). */
+  actualOutput: Record<string, unknown> | null = null;
+  /** Set when a final state was corrected (an `expired` record its wallet's history shows landed). */
+  correction: Record<string, unknown> | null = null;
 }
 
 export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
@@ -98,5 +102,7 @@ export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
     linkId: { type: 'string', nullable: true },
     reference: { type: 'string', nullable: true },
     linkPaidAt: { type: 'datetime', nullable: true },
+    actualOutput: { type: 'json', nullable: true },
+    correction: { type: 'json', nullable: true },
   },
 });
