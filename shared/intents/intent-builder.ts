@@ -27,6 +27,12 @@ export class IntentBuilder extends SwapBuilder {
         if ((match.word === 'pay' || match.word === 'spend') && slots.addresses.length === 0 && slots.tokens.filter((t) => t.ref).length === 2) {
           return this.buildSwap('swap', slots, notes, slippageBps);
         }
+        // "pay <address> 20 USDC using my SOL": the address receives exactly the 20 USDC the SOL buys (issue 35).
+        if (slots.addresses.length === 1 && slots.addresses[0].valid && slots.tokens.filter((t) => t.ref).length === 2 && slots.tokens.some((t) => t.ref && t.prep === 'in')) {
+          const body = this.buildSwap('buy', { ...slots, addresses: [] }, notes, slippageBps);
+          if (body.type === 'swap') return { type: 'swap', params: { ...body.params, recipient: slots.addresses[0].text } };
+          return body;
+        }
         return this.buildTransfer(slots, notes);
       case 'stake':
         return this.buildStake(slots, notes, slippageBps, match.liquid);

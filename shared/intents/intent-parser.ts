@@ -9,7 +9,7 @@ import { rewritePhrases } from './rewrites.js';
 import { selectInstruction } from './sentences.js';
 import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse-notes.js';
-import { extractSlippage, extractSlots, type Slots } from './slots.js';
+import { extractSlippage, extractSlots, resolveTokenWord, type Slots } from './slots.js';
 import { IntentBuilder } from './intent-builder.js';
 import { type VerbMatch, VerbFinder } from './verb-finder.js';
 
@@ -94,7 +94,19 @@ export class IntentParser {
     const match = this.verbs.findVerb(lexemes, notes);
     const skip = new Set(match?.indexes ?? []);
     const firstAfterVerb = match ? this.verbs.firstContentAfter(lexemes, Math.max(...match.indexes)) : -1;
-    if (match) this.verbs.refuseSecondAction(lexemes, match);
+    const delivery = match ? this.verbs.refuseSecondAction(lexemes, match) : -1;
+    if (delivery >= 0) {
+      skip.add(delivery);
+      notes.delivery = true;
+      // "... and send the USDC to <address>": the output named again is no third token.
+      const before = new Set<string>();
+      for (let j = 0; j < lexemes.length; j++) {
+        const l = lexemes[j];
+        const ref = l.kind === 'word' ? resolveTokenWord(l, this.tokens) : null;
+        if (ref && j < delivery) before.add(ref.mint);
+        else if (ref && before.has(ref.mint)) skip.add(j);
+      }
+    }
     const slots = extractSlots(lexemes, skip, this.tokens, firstAfterVerb, { onIsOutput: match?.word === 'spend' || match?.word === 'spending' });
     this.placeWallets(slots, match);
     for (const word of slots.ignored) notes.ignore(word);

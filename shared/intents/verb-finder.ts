@@ -37,6 +37,12 @@ export const wordAt = (lexemes: readonly Lexeme[], i: number): string | null => 
   return l?.kind === 'word' && !l.dollar ? l.text : null;
 };
 
+/** Words of "send it straight to <address>" after a trade. */
+const DELIVERY_WORDS: ReadonlySet<string> = new Set([
+  'it', 'them', 'all', 'the', 'output', 'proceeds', 'result', 'tokens', 'over', 'straight', 'directly', 'to', 'that', 'those', 'this',
+  'wallet', 'address', 'recipient', 'friend', 'my', 'his', 'her', 'their', 'please', 'pls', 'then', 'right', 'away', 'on', 'onto', 'into',
+]);
+
 /** Finds the action verb of a command's lexemes, and refuses what no single action can be. */
 export class VerbFinder {
   constructor(private readonly tokens: TokenResolver) {}
@@ -159,11 +165,13 @@ export class VerbFinder {
    * Refuse a second action rather than half-parse it: another verb after a conjunction ("and
    * send it to X") or followed by what it acts on ("... then stake 2 SOL").
    */
-  refuseSecondAction(lexemes: readonly Lexeme[], match: VerbMatch): void {
+  refuseSecondAction(lexemes: readonly Lexeme[], match: VerbMatch): number {
     const last = Math.max(...match.indexes);
     for (let i = last + 1; i < lexemes.length; i++) {
       const w = wordAt(lexemes, i);
       if (w === null || (!VERBS.has(w) && !UNSUPPORTED_VERBS.has(w)) || this.isNounUse(lexemes, i)) continue;
+      // "swap 1 SOL to USDC and send it to <address>": the output delivered, not a second action.
+      if (['swap', 'buy', 'sell', 'slang'].includes(match.verb) && VERBS.get(w) === 'transfer' && this.isDelivery(lexemes, i + 1)) return i;
       // "swap 1 SOL to get USDC": "get" names what is received, not a second action.
       if (w === 'get' && ['swap', 'sell', 'buy', 'transfer', 'slang'].includes(match.verb)) continue;
       // "get me 40 JUP, I'll pay in USDC": "pay in/with" names what is paid.
@@ -178,6 +186,24 @@ export class VerbFinder {
         throw reject('multiple_actions', `The command asks for more than one action ("${w}" after the first): send one command per action.`);
       }
     }
+    return -1;
+  }
+
+  /**
+   * After a trade, "send it to <address>", "send the USDC over to <address>", "and deliver to
+   * <address>": words that only point at the output, then one address, and no amount.
+   */
+  private isDelivery(lexemes: readonly Lexeme[], from: number): boolean {
+    let address = false;
+    for (let i = from; i < lexemes.length; i++) {
+      const l = lexemes[i];
+      if (l.kind === 'number') return false;
+      if (l.kind === 'address') { if (address) return false; address = true; continue; }
+      if (l.kind === 'mark') continue;
+      if (DELIVERY_WORDS.has(l.text) || FILLER_WORDS.has(l.text) || resolveTokenWord(l, this.tokens)) continue;
+      return false;
+    }
+    return address;
   }
 
   /** Refuse limit, recurring, scheduled and leveraged orders instead of building them as plain market orders. */
