@@ -109,3 +109,24 @@ describe('round four: rent reclaim (close_accounts)', () => {
     expect(refusal(`close my empty accounts and send the rent to ${BOB}`)).toBe('multiple_actions');
   });
 });
+
+describe('round four: the wrong answers of the private set', () => {
+  it('reads an instruction to stop staking as unstake, never stake; a negated action is refused', () => {
+    expect(line('stop staking my SOL')).toBe('unstake all');
+    expect(line('quit staking 4 SOL')).toBe('unstake 4');
+    expect(refusal("don't stake my SOL")).toBe('not_a_command');
+  });
+
+  it('refuses a question about slippage, while a slippage that is stated stays slippageBps', () => {
+    for (const command of ['swap 3 SOL for USDC, which slippage is best', 'should I use 2% slippage trading 1 SOL to JUP', 'trade 1 SOL to USDC with what slippage', 'how much slippage to set for 5 JUP to USDC']) {
+      expect(refusal(command), command).toBe('question');
+    }
+    expect(parse('swap 1 SOL to USDC, 1% slippage is ok').params).toMatchObject({ slippageBps: 100 });
+  });
+
+  it('reads a slash fraction before "my" as a share of the balance, and "1/2 SOL" as half a token', () => {
+    expect(line('swap 1/2 my JUP for USDC')).toBe('swap JUP->USDC 50 percent input');
+    expect(line('sell 3/4 my WIF')).toBe('swap WIF->USDC 75 percent input');
+    expect(line('swap 1/2 SOL for USDC')).toBe('swap SOL->USDC 0.5 input');
+  });
+});

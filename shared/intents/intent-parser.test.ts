@@ -366,7 +366,7 @@ describe('IntentParser: refusals', () => {
     ['the weather is nice', 'not_a_command'],
     ['bridge 3 USDC to Base', 'unsupported_chain'],
     ['borrow 2 SOL against my JUP', 'unsupported_action'],
-    ['swap 2 JUP for USDC and then send it to ' + BOB, 'multiple_actions'],
+    ['swap 2 JUP for USDC and then send 2 USDC to ' + BOB, 'multiple_actions'],
     ['sell 2 JUP, stake 1 SOL', 'multiple_actions'],
     ['send 1 SOL to ' + BOB + ' then wrap the rest', 'multiple_actions'],
     ['buy JTO at $3 each', 'unsupported_action'],

@@ -11,7 +11,7 @@ import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse-notes.js';
 import { extractSlippage, extractSlots, resolveTokenWord, type Slots } from './slots.js';
 import { IntentBuilder } from './intent-builder.js';
-import { type VerbMatch, VerbFinder } from './verb-finder.js';
+import { refuseSlippageQuestion, type VerbMatch, VerbFinder } from './verb-finder.js';
 
 /*
  * The parser runs in stages, one file each: the command normalised and lexed (structured.ts,
@@ -79,6 +79,7 @@ export class IntentParser {
     const rewrites = rewritePhrases(lexemes);
     notes.payment = rewrites.payment;
     notes.wish = lexemes.some((l) => l.kind === 'word' && WANT_WORDS.has(l.text));
+    refuseSlippageQuestion(lexemes);
     const slippageBps = extractSlippage(lexemes);
     // Recurring and limit orders are refused wherever they are said, context included.
     this.verbs.refuseUnsupportedOrder(lexemes);

@@ -37,11 +37,34 @@ export const wordAt = (lexemes: readonly Lexeme[], i: number): string | null => 
   return l?.kind === 'word' && !l.dollar ? l.text : null;
 };
 
+const STOP_WORDS: ReadonlySet<string> = new Set(['stop', 'quit', 'cease', 'end', 'halt', 'discontinue']);
+const NEGATIONS: ReadonlySet<string> = new Set(["don't", 'dont', 'never', 'not', "doesn't", "didn't", "mustn't", "shouldn't", "won't"]);
+
 /** Words of "send it straight to <address>" after a trade. */
 const DELIVERY_WORDS: ReadonlySet<string> = new Set([
   'it', 'them', 'all', 'the', 'output', 'proceeds', 'result', 'tokens', 'over', 'straight', 'directly', 'to', 'that', 'those', 'this',
   'wallet', 'address', 'recipient', 'friend', 'my', 'his', 'her', 'their', 'please', 'pls', 'then', 'right', 'away', 'on', 'onto', 'into',
 ]);
+
+const SLIPPAGE_ASKING: ReadonlySet<string> = new Set(['what', 'which', 'how', 'should', 'recommend', 'recommended', 'suggest', 'suggested', 'best', 'ideal', 'optimal']);
+
+/**
+ * "swap 1 SOL for USDC, what slippage is safe", "should I use 0.5% slippage swapping ...": a
+ * question about the slippage is a question, never a swap (issue 35). Runs before the slippage
+ * is read out of the command.
+ */
+export function refuseSlippageQuestion(lexemes: readonly Lexeme[]): void {
+  const first = wordAt(lexemes, 0);
+  const second = wordAt(lexemes, 1) ?? '';
+  const asking = first === 'should' && ['i', 'we', 'it'].includes(second);
+  for (let i = 0; i < lexemes.length; i++) {
+    if (wordAt(lexemes, i) !== 'slippage') continue;
+    const near = [i - 3, i - 2, i - 1, i + 1, i + 2].map((j) => wordAt(lexemes, j) ?? '');
+    if (asking || near.some((w) => SLIPPAGE_ASKING.has(w))) {
+      throw reject('question', `That reads as a question about slippage, not a command: name the slippage you want, e.g. "swap 1 SOL for USDC with 1% slippage".`, { missing: ['type'] });
+    }
+  }
+}
 
 /** Finds the action verb of a command's lexemes, and refuses what no single action can be. */
 export class VerbFinder {
@@ -87,6 +110,12 @@ export class VerbFinder {
       if (w === 'liquid' && next && ['stake', 'unstake'].includes(VERBS.get(next) ?? '')) {
         return this.verbFound(question, { verb: VERBS.get(next) as VerbClass, word: next, indexes: [i, i + 1], liquid: true });
       }
+      // "stop staking my SOL", "quit staking 5 SOL": an instruction to unstake, never to stake.
+      if (STOP_WORDS.has(w) && next && VERBS.get(next) === 'stake') {
+        return this.verbFound(question, { verb: 'unstake', word: next, indexes: [i, i + 1], liquid: false });
+      }
+      // "don't stake", "never sell": a negated action is no instruction to do it.
+      if (NEGATIONS.has(w) && next && VERBS.has(next)) throw reject('not_a_command', `"${w} ${next}" says what not to do: say what to do, e.g. "swap 1 SOL for USDC" (supported: ${SUPPORTED}).`, { missing: ['type'] });
       const verb = VERBS.get(w);
       if (verb && !this.isNounUse(lexemes, i)) {
         // "give me 100 BONK" asks to receive, which is a buy.
