@@ -130,3 +130,11 @@ describe('round four: the wrong answers of the private set', () => {
     expect(line('swap 1/2 SOL for USDC')).toBe('swap SOL->USDC 0.5 input');
   });
 });
+
+describe('round four: formatting and dollar spellings', () => {
+  it('drops a list marker, never an amount, and reads "US dollars" as dollars', () => {
+    expect(line('3) swap 2 JUP for USDC')).toBe('swap JUP->USDC 2 input');
+    expect(line('1. sell 7 WIF')).toBe('swap WIF->USDC 7 input');
+    expect(parse('sell 40 US dollars worth of JTO').params).toMatchObject({ amount: { value: '40', unit: 'usd' } });
+  });
+});

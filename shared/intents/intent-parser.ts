@@ -20,6 +20,8 @@ import { refuseSlippageQuestion, type VerbMatch, VerbFinder } from './verb-finde
  * build-swap.ts and build-base.ts), its guesses noted in parse-notes.ts.
  */
 
+const LIST_MARKER = /^\d{1,2}[).]\s+(?=\p{L})/u;
+
 /** Options of an IntentParser: the registry of the intent's network. */
 export interface IntentParserOptions {
   tokens: TokenResolver;
@@ -68,7 +70,8 @@ export class IntentParser {
 
   private parseOrReject(command: string): ParsedIntent {
     // JSON objects, function calls and "Label: value" lists become a plain sentence first.
-    const normalised = normaliseCommand(structuredCommand(command) ?? command);
+    // "2) sell 4 RAY": a list marker is never an amount.
+    const normalised = normaliseCommand(structuredCommand(command) ?? command).replace(LIST_MARKER, '');
     if (!/[\p{L}\p{N}]/u.test(normalised)) {
       throw reject('empty_command', `The command is empty: say what to do, e.g. "swap 1 SOL for USDC".`, { missing: ['type'] });
     }

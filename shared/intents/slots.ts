@@ -266,6 +266,8 @@ function amountFromNumber(
   }
   if (l.usd) return { amount: { value: l.value, unit: 'usd' }, raw: l.raw, next: i + 1, negative: l.negative };
   if (USD_WORDS.has(next)) return { amount: { value: l.value, unit: 'usd' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative };
+  // "15 US dollars' worth": the dollar of the US, two words.
+  if (next === 'us' && /^dollars?'?$/.test(wordOf(lexemes[i + 2]) ?? '')) return { amount: { value: l.value, unit: 'usd' }, raw: `${l.raw} US dollars`, next: i + 3, negative: l.negative };
   // "three quarters of my SOL", "1 half".
   const fraction = FRACTION_WORDS.get(next.replace(/s$/, ''));
   if (fraction) {
