@@ -8,8 +8,10 @@ import type { BenchStack } from './stack.js';
 const readSet = (file: string) => readFileSync(new URL(`../tests/intents/${file}`, import.meta.url), 'utf8')
   .split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { command: string; walletAddress: string });
 const CASES = readSet('intents-dev.jsonl');
-/** All three public dev sets: multi-sentence, agent-format and other round-three phrasings too. */
+/** The first three public dev sets: multi-sentence, agent-format and other round-three phrasings too. */
 const ALL_CASES = [...CASES, ...readSet('intents-dev-2.jsonl'), ...readSet('intents-dev-3.jsonl')];
+/** All four public dev sets: voice, chat, mint-address and other round-four phrasings too (issue 35). */
+const ALL_FOUR_CASES = [...ALL_CASES, ...readSet('intents-dev-4.jsonl')];
 
 /**
  * Issue 5: the parser in-process over the dev set (commands/s on one core; target ≥ 20,000/s),
@@ -29,6 +31,9 @@ export async function intentsBench(stack: BenchStack, durationS: number): Promis
   const t1 = performance.now();
   for (let r = 0; r < 100; r++) for (const c of ALL_CASES) parser.tryParse(c.command);
   const perSecondAll = (100 * ALL_CASES.length) / ((performance.now() - t1) / 1000);
+  const t2 = performance.now();
+  for (let r = 0; r < 100; r++) for (const c of ALL_FOUR_CASES) parser.tryParse(c.command);
+  const perSecondAllFour = (100 * ALL_FOUR_CASES.length) / ((performance.now() - t2) / 1000);
 
   // Rotate over many live enterprise accounts (600/min each) so no request is throttled.
   const accounts = await warmAccounts(stack, ACCOUNTS_PER_LOAD, async () => '/v1/intents');
@@ -49,6 +54,7 @@ export async function intentsBench(stack: BenchStack, durationS: number): Promis
   return [
     { section: 'intents', name: 'parser in-process, dev set', rps: perSecond, p50Ms: 1000 / perSecond, note: 'one core; p50 = mean parse time' },
     { section: 'intents', name: 'parser in-process, all three dev sets', rps: perSecondAll, p50Ms: 1000 / perSecondAll, note: `one core; ${ALL_CASES.length} commands` },
+    { section: 'intents', name: 'parser in-process, all four dev sets', rps: perSecondAllFour, p50Ms: 1000 / perSecondAllFour, note: `one core; ${ALL_FOUR_CASES.length} commands` },
     { section: 'intents', name: 'POST /v1/intents at 200 req/s, end to end', rps: load.rps, p50Ms: load.p50Ms, p99Ms: load.p99Ms, note: `${load.statuses}; ${load.spread}` },
     { section: 'intents', name: '  of which: queued until a worker takes it', p50Ms: queued.p50Ms, p99Ms: queued.p99Ms, note: `BullMQ timestamps (1 ms steps), last ${jobs.length} jobs` },
     { section: 'intents', name: '  of which: in the worker until done', p50Ms: worked.p50Ms, p99Ms: worked.p99Ms, note: 'fairness slot, read, parse, final write (a commit), notification, release' },

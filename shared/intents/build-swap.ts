@@ -36,10 +36,7 @@ export class SwapBuilder extends BuildBase {
       if (withToken && slots.tokens.some((t) => t !== withToken && roles.get(t) === 'input')) roles.set(withToken, 'output');
     }
     const written = new Map<AmountSide, string>();
-    const address = slots.addresses[0];
-    if (address) {
-      throw reject('unknown_token', `"${address.text}" is not a token mint this network's registry knows (a swap pays out to your own wallet only).`);
-    }
+    const recipient = this.swapRecipient(slots, roles, notes);
     let input = preset?.input ?? this.side('input', roles, written, notes);
     let output = preset?.output ?? this.side('output', roles, written, notes);
     // "convert 1 SOL to wSOL" names one mint twice, but means wrapping it.
@@ -80,7 +77,24 @@ export class SwapBuilder extends BuildBase {
     if (amountSide === 'output' && (amount.unit === 'percent' || amount.unit === 'all')) {
       throw reject('invalid_amount', `"${amountMention.raw}" refers to a balance you hold: put it on the token you pay with, e.g. "swap half my SOL for USDC".`);
     }
+    if (recipient) return { type: 'swap', params: { inputToken: input, outputToken: output, amount, amountSide, slippageBps, recipient } };
     return { type: 'swap', params: { inputToken: input, outputToken: output, amount, amountSide, slippageBps } };
+  }
+
+  /**
+   * Who receives a trade's output (issue 35): the address of "and send it to <address>", or one
+   * after "to"/"for" once both tokens are named ("buy 50 USDC of JUP for <address>"). Any other
+   * address is an unknown mint, as before; the wallet itself was dropped as context.
+   */
+  protected swapRecipient(slots: Slots, roles: ReadonlyMap<TokenMention, AmountSide>, notes: ParseNotes): string | null {
+    const address = slots.addresses[0];
+    if (!address) return null;
+    const sides = new Set(roles.values());
+    const placed = notes.delivery || ((address.prep === 'out' || address.prep === 'for') && sides.has('input') && sides.has('output'));
+    if (placed && slots.addresses.length > 1) throw reject('invalid_recipient', `The command names more than one address (${slots.addresses.map((a) => a.text).join(', ')}): deliver to one recipient per command.`);
+    if (placed && !address.valid) throw reject('invalid_recipient', `"${address.text}" is not a valid Solana address (base58, 32 bytes): check the recipient.`);
+    if (placed) return address.text;
+    throw reject('unknown_token', `"${address.text}" is not a token mint this network's registry knows (to deliver the output elsewhere, say "... and send it to <address>").`);
   }
 
   /** The one token on side `s` of a trade (null when none), its words noted in `written`. */

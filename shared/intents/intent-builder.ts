@@ -27,6 +27,12 @@ export class IntentBuilder extends SwapBuilder {
         if ((match.word === 'pay' || match.word === 'spend') && slots.addresses.length === 0 && slots.tokens.filter((t) => t.ref).length === 2) {
           return this.buildSwap('swap', slots, notes, slippageBps);
         }
+        // "pay <address> 20 USDC using my SOL": the address receives exactly the 20 USDC the SOL buys (issue 35).
+        if (slots.addresses.length === 1 && slots.addresses[0].valid && slots.tokens.filter((t) => t.ref).length === 2 && slots.tokens.some((t) => t.ref && t.prep === 'in')) {
+          const body = this.buildSwap('buy', { ...slots, addresses: [] }, notes, slippageBps);
+          if (body.type === 'swap') return { type: 'swap', params: { ...body.params, recipient: slots.addresses[0].text } };
+          return body;
+        }
         return this.buildTransfer(slots, notes);
       case 'stake':
         return this.buildStake(slots, notes, slippageBps, match.liquid);
@@ -112,9 +118,17 @@ export class IntentBuilder extends SwapBuilder {
   }
 
   protected buildStake(slots: Slots, notes: ParseNotes, slippageBps: number | null, liquid: boolean): IntentBody {
+    // "stake 10 SOL with Jito", "via Marinade": the provider names its liquid staking token.
+    const provider = this.liquidProvider(slots);
+    if (provider) return this.liquidStake(provider.slots, provider.lst);
     const refs = slots.tokens.filter((t) => t.ref || t.prep === null).map((t) => ({ t, ref: this.resolveMention(t, notes) }));
     const target = refs.find((r) => r.ref.mint !== NATIVE_MINT);
-    // "stake 3 SOL into JitoSOL", "liquid stake 10 SOL for mSOL": a swap into a staking token.
+    // "stake 2 SOL for bSOL", "stake 6 SOL into JitoSOL": liquid staking (api-decisions section 4).
+    if (target && !liquid && isLiquidStakingToken(target.ref) && target.t.prep !== null) {
+      return this.liquidStake({ ...slots, tokens: slots.tokens.filter((t) => t !== target.t) }, target.ref);
+    }
+    // "liquid stake 3 SOL into JitoSOL" stays the swap the first public dev set expects (d051,
+    // d052); "stake 3 SOL into JUP": a swap into that token.
     if (target && (liquid || target.t.prep === 'out' || target.t.prep === 'for')) {
       return this.buildSwap('swap', { ...slots, tokens: slots.tokens.filter((t) => t !== target.t) }, notes, slippageBps, { input: this.native(), output: target.ref });
     }
@@ -126,14 +140,41 @@ export class IntentBuilder extends SwapBuilder {
     return { type: 'stake', params: { amount: amount.amount as Amount, validator } };
   }
 
-  protected buildUnstake(slots: Slots, notes: ParseNotes, slippageBps: number | null): IntentBody {
+  /** Stake SOL into a liquid staking token: the amount is of SOL, and no validator can be named. */
+  private liquidStake(slots: Slots, lst: TokenRef): IntentBody {
+    if (slots.addresses.length) throw reject('not_expressible', `Liquid staking into ${lst.symbol} goes through its stake pool, which picks the validators: leave the address out, or stake natively ("stake 10 SOL with <vote account>").`);
+    const other = slots.tokens.find((t) => t.ref && t.ref.mint !== NATIVE_MINT);
+    if (other) throw reject('ambiguous_tokens', `The command names ${other.raw} besides ${lst.symbol}: only SOL is staked, into one liquid staking token.`);
+    const amount = this.singleAmount(slots);
+    if (!amount) return this.missing(['amount'], `stake 10 SOL into ${lst.symbol}`);
+    return { type: 'stake', params: { amount: amount.amount as Amount, validator: null, liquidToken: lst } };
+  }
+
+  /** "with Jito", "via Marinade", "on BlazeStake": the liquid staking token of a provider named, with the slots left. */
+  private liquidProvider(slots: Slots): { lst: TokenRef; slots: Slots } | null {
+    for (const t of slots.tokens) {
+      const symbol = t.prep !== null ? LIQUID_PROVIDERS.get(t.raw.toLowerCase()) : undefined;
+      const lst = symbol ? this.tokens.resolve(symbol) : null;
+      if (lst) return { lst, slots: { ...slots, tokens: slots.tokens.filter((o) => o !== t) } };
+    }
+    for (const word of slots.ignored) {
+      const symbol = LIQUID_PROVIDERS.get(word.toLowerCase());
+      const lst = symbol ? this.tokens.resolve(symbol) : null;
+      if (lst) return { lst, slots: { ...slots, ignored: slots.ignored.filter((w) => w !== word) } };
+    }
+    return null;
+  }
+
+  protected buildUnstake(slots: Slots, notes: ParseNotes, _slippageBps: number | null): IntentBody {
+    // "unstake my SOL from Marinade": the provider's token is turned back into SOL.
+    const provider = this.liquidProvider(slots);
+    if (provider) return this.liquidUnstake(provider.slots, provider.lst, notes);
     const refs = slots.tokens.filter((t) => t.ref || t.prep === null).map((t) => ({ t, ref: this.resolveMention(t, notes) }));
     const staked = refs.find((r) => r.ref.mint !== NATIVE_MINT);
     if (staked) {
-      // "unstake 2 mSOL": leaving a liquid staking token is a swap back to SOL.
+      // "unstake 3 mSOL", "unstake my JitoSOL": a liquid staking token turned back into SOL.
       if (!/sol$/i.test(staked.ref.symbol)) throw reject('wrong_token', `${staked.ref.symbol} is not staked SOL: to trade it, say "swap".`);
-      notes.infer('outputToken', 0);
-      return this.buildSwap('swap', { ...slots, tokens: slots.tokens.filter((t) => t !== staked.t) }, notes, slippageBps, { input: staked.ref, output: this.native() });
+      return this.liquidUnstake({ ...slots, tokens: slots.tokens.filter((t) => t !== staked.t) }, staked.ref, notes);
     }
     const stakeAccount = this.accountAddress(slots, 'stake account');
     let amount: Amount | undefined = this.singleAmount(slots)?.amount ?? undefined;
@@ -145,4 +186,29 @@ export class IntentBuilder extends SwapBuilder {
     if (!amount) return this.missing(['amount'], 'unstake 2 SOL');
     return { type: 'unstake', params: { amount, stakeAccount } };
   }
+
+  /** Unstake a liquid staking token: the amount is of the token, all of it when none is named. */
+  private liquidUnstake(slots: Slots, lst: TokenRef, notes: ParseNotes): IntentBody {
+    if (slots.addresses.length) throw reject('not_expressible', `Unstaking ${lst.symbol} turns it back into SOL in your wallet: leave the address out.`);
+    const other = slots.tokens.find((t) => t.ref && t.ref.mint !== NATIVE_MINT && t.ref.mint !== lst.mint);
+    if (other) throw reject('ambiguous_tokens', `The command names ${other.raw} besides ${lst.symbol}: unstake one liquid staking token into SOL.`);
+    let amount: Amount | undefined = this.singleAmount(slots)?.amount ?? undefined;
+    if (!amount) {
+      amount = { value: null, unit: 'all' };
+      notes.default('amount', `no amount named: all ${lst.symbol} assumed`);
+    }
+    return { type: 'unstake', params: { amount, stakeAccount: null, liquidToken: lst } };
+  }
+}
+
+/** Providers of liquid staking by the names people write (issue 35): "Jito" is JitoSOL here, not JTO. */
+const LIQUID_PROVIDERS: ReadonlyMap<string, string> = new Map([
+  ['jito', 'JitoSOL'], ['marinade', 'mSOL'], ['blaze', 'bSOL'], ['blazestake', 'bSOL'], ['solblaze', 'bSOL'],
+]);
+
+/** The liquid staking tokens the build can stake into: SOL → LST through the swap venue. */
+const LIQUID_STAKING_SYMBOLS: ReadonlySet<string> = new Set(['JitoSOL', 'mSOL', 'bSOL']);
+
+function isLiquidStakingToken(ref: TokenRef): boolean {
+  return LIQUID_STAKING_SYMBOLS.has(ref.symbol);
 }

@@ -95,13 +95,22 @@ describe('IntentParser: swap verbs and word orders', () => {
     expect(sold.confidence).toBeLessThan(ok('sell 3 JTO for USDC').confidence);
   });
 
-  it('takes "liquid stake" and staking into a token as a swap out of SOL', () => {
+  it('takes "liquid stake" into a token as a swap out of SOL (the first dev set\'s d051, d052)', () => {
     expect(swapLine('liquid stake 4 SOL to bSOL')).toBe('SOL->bSOL 4 input');
-    expect(swapLine('stake 6 SOL for JitoSOL')).toBe('SOL->JitoSOL 6 input');
   });
 
-  it('takes unstaking a liquid staking token as a swap back to SOL', () => {
-    expect(swapLine('unstake 5 bSOL')).toBe('bSOL->SOL 5 input');
+  it('takes staking SOL into a liquid staking token, or with its provider, as stake with liquidToken (issue 35)', () => {
+    for (const [command, symbol] of [['stake 6 SOL for JitoSOL', 'JitoSOL'], ['stake 10 SOL with Jito', 'JitoSOL'], ['stake 5 SOL via Marinade', 'mSOL'], ['stake 2 SOL with BlazeStake', 'bSOL']]) {
+      const intent = ok(command);
+      expect(intent.type, command).toBe('stake');
+      expect(intent.params, command).toMatchObject({ validator: null, liquidToken: { symbol } });
+    }
+  });
+
+  it('takes unstaking a liquid staking token as unstake with liquidToken, all of it when no amount is named', () => {
+    expect(ok('unstake 5 bSOL').params).toMatchObject({ amount: { value: '5', unit: 'token' }, stakeAccount: null, liquidToken: { symbol: 'bSOL' } });
+    expect(ok('unstake my JitoSOL').params).toMatchObject({ amount: { value: null, unit: 'all' }, liquidToken: { symbol: 'JitoSOL' } });
+    expect(ok('unstake 10 SOL').params).not.toHaveProperty('liquidToken');
   });
 });
 
@@ -357,7 +366,7 @@ describe('IntentParser: refusals', () => {
     ['the weather is nice', 'not_a_command'],
     ['bridge 3 USDC to Base', 'unsupported_chain'],
     ['borrow 2 SOL against my JUP', 'unsupported_action'],
-    ['swap 2 JUP for USDC and then send it to ' + BOB, 'multiple_actions'],
+    ['swap 2 JUP for USDC and then send 2 USDC to ' + BOB, 'multiple_actions'],
     ['sell 2 JUP, stake 1 SOL', 'multiple_actions'],
     ['send 1 SOL to ' + BOB + ' then wrap the rest', 'multiple_actions'],
     ['buy JTO at $3 each', 'unsupported_action'],

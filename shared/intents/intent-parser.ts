@@ -9,9 +9,9 @@ import { rewritePhrases } from './rewrites.js';
 import { selectInstruction } from './sentences.js';
 import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse-notes.js';
-import { extractSlippage, extractSlots, type Slots } from './slots.js';
+import { extractSlippage, extractSlots, resolveTokenWord, type Slots } from './slots.js';
 import { IntentBuilder } from './intent-builder.js';
-import { type VerbMatch, VerbFinder } from './verb-finder.js';
+import { refuseSlippageQuestion, type VerbMatch, VerbFinder } from './verb-finder.js';
 
 /*
  * The parser runs in stages, one file each: the command normalised and lexed (structured.ts,
@@ -19,6 +19,8 @@ import { type VerbMatch, VerbFinder } from './verb-finder.js';
  * found (verb-finder.ts), the slots read (slots.ts), and the intent built (intent-builder.ts on
  * build-swap.ts and build-base.ts), its guesses noted in parse-notes.ts.
  */
+
+const LIST_MARKER = /^\d{1,2}[).]\s+(?=\p{L})/u;
 
 /** Options of an IntentParser: the registry of the intent's network. */
 export interface IntentParserOptions {
@@ -68,7 +70,8 @@ export class IntentParser {
 
   private parseOrReject(command: string): ParsedIntent {
     // JSON objects, function calls and "Label: value" lists become a plain sentence first.
-    const normalised = normaliseCommand(structuredCommand(command) ?? command);
+    // "2) sell 4 RAY": a list marker is never an amount.
+    const normalised = normaliseCommand(structuredCommand(command) ?? command).replace(LIST_MARKER, '');
     if (!/[\p{L}\p{N}]/u.test(normalised)) {
       throw reject('empty_command', `The command is empty: say what to do, e.g. "swap 1 SOL for USDC".`, { missing: ['type'] });
     }
@@ -79,6 +82,7 @@ export class IntentParser {
     const rewrites = rewritePhrases(lexemes);
     notes.payment = rewrites.payment;
     notes.wish = lexemes.some((l) => l.kind === 'word' && WANT_WORDS.has(l.text));
+    refuseSlippageQuestion(lexemes);
     const slippageBps = extractSlippage(lexemes);
     // Recurring and limit orders are refused wherever they are said, context included.
     this.verbs.refuseUnsupportedOrder(lexemes);
@@ -94,7 +98,19 @@ export class IntentParser {
     const match = this.verbs.findVerb(lexemes, notes);
     const skip = new Set(match?.indexes ?? []);
     const firstAfterVerb = match ? this.verbs.firstContentAfter(lexemes, Math.max(...match.indexes)) : -1;
-    if (match) this.verbs.refuseSecondAction(lexemes, match);
+    const delivery = match ? this.verbs.refuseSecondAction(lexemes, match) : -1;
+    if (delivery >= 0) {
+      skip.add(delivery);
+      notes.delivery = true;
+      // "... and send the USDC to <address>": the output named again is no third token.
+      const before = new Set<string>();
+      for (let j = 0; j < lexemes.length; j++) {
+        const l = lexemes[j];
+        const ref = l.kind === 'word' ? resolveTokenWord(l, this.tokens) : null;
+        if (ref && j < delivery) before.add(ref.mint);
+        else if (ref && before.has(ref.mint)) skip.add(j);
+      }
+    }
     const slots = extractSlots(lexemes, skip, this.tokens, firstAfterVerb, { onIsOutput: match?.word === 'spend' || match?.word === 'spending' });
     this.placeWallets(slots, match);
     for (const word of slots.ignored) notes.ignore(word);

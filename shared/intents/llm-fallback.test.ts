@@ -123,7 +123,7 @@ describe('parseWithFallback', () => {
 
   it('never lets the model overrule a protective refusal', async () => {
     const reader = new ScriptedReader({ ok: true, json: swapAnswer });
-    for (const command of [`swap 3 USDT for ORCA and send it to ${CAROL}`, 'swap 0 USDT for ORCA', 'swap USDT for ORCA']) {
+    for (const command of [`swap 3 USDT for ORCA and send 3 ORCA to ${CAROL}`, 'swap 0 USDT for ORCA', 'swap USDT for ORCA']) {
       await expect(parseWithFallback(parser, reader, command, { threshold: 0.8 })).rejects.toBeInstanceOf(AppError);
     }
     expect(reader.calls).toBe(0);

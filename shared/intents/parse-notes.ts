@@ -40,6 +40,8 @@ export class ParseNotes {
   payment = false;
   /** The command says what it wants ("want", "need", "budget", "receive"). */
   wish = false;
+  /** "swap 1 SOL to USDC and send it to <address>": the swap's output goes to that address (issue 35). */
+  delivery = false;
 
   /** A guess that costs `cost` in confidence, said in words. */
   assume(words: string, cost: number): void {

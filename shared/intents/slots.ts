@@ -257,8 +257,8 @@ function amountFromNumber(
   }
   // "12 USD Coin" names a token, not dollars.
   if (USD_WORDS.has(next) && !l.usd && tokenPhraseAt(lexemes, i + 1, tokens)) return { amount: { value: l.value, unit: 'token' }, raw: l.raw, next: i + 1, negative: l.negative };
-  // "3/4 of my JUP" is a share of the balance; "1/2 SOL" is half a token.
-  if (l.fraction && next === 'of') return { amount: { value: scaleDecimal(l.value, 2), unit: 'percent' }, raw: l.raw, next: i + 1, negative: false };
+  // "3/4 of my JUP", "1/2 my BONK" are shares of the balance; "1/2 SOL" is half a token.
+  if (l.fraction && (next === 'of' || next === 'my' || next === 'your' || next === 'our')) return { amount: { value: scaleDecimal(l.value, 2), unit: 'percent' }, raw: l.raw, next: i + 1, negative: false };
   if (l.percent) return { amount: { value: l.value, unit: 'percent' }, raw: l.raw, next: i + 1, negative: l.negative };
   if (PERCENT_WORDS.has(next)) return { amount: { value: l.value, unit: 'percent' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative };
   if (wordOf(lexemes[i + 1]) === 'per' && wordOf(lexemes[i + 2]) === 'cent') {
@@ -266,6 +266,8 @@ function amountFromNumber(
   }
   if (l.usd) return { amount: { value: l.value, unit: 'usd' }, raw: l.raw, next: i + 1, negative: l.negative };
   if (USD_WORDS.has(next)) return { amount: { value: l.value, unit: 'usd' }, raw: `${l.raw} ${next}`, next: i + 2, negative: l.negative };
+  // "15 US dollars' worth": the dollar of the US, two words.
+  if (next === 'us' && /^dollars?'?$/.test(wordOf(lexemes[i + 2]) ?? '')) return { amount: { value: l.value, unit: 'usd' }, raw: `${l.raw} US dollars`, next: i + 3, negative: l.negative };
   // "three quarters of my SOL", "1 half".
   const fraction = FRACTION_WORDS.get(next.replace(/s$/, ''));
   if (fraction) {

@@ -37,6 +37,35 @@ export const wordAt = (lexemes: readonly Lexeme[], i: number): string | null => 
   return l?.kind === 'word' && !l.dollar ? l.text : null;
 };
 
+const STOP_WORDS: ReadonlySet<string> = new Set(['stop', 'quit', 'cease', 'end', 'halt', 'discontinue']);
+const NEGATIONS: ReadonlySet<string> = new Set(["don't", 'dont', 'never', 'not', "doesn't", "didn't", "mustn't", "shouldn't", "won't"]);
+
+/** Words of "send it straight to <address>" after a trade. */
+const DELIVERY_WORDS: ReadonlySet<string> = new Set([
+  'it', 'them', 'all', 'the', 'output', 'proceeds', 'result', 'tokens', 'over', 'straight', 'directly', 'to', 'that', 'those', 'this',
+  'wallet', 'address', 'recipient', 'friend', 'my', 'his', 'her', 'their', 'please', 'pls', 'then', 'right', 'away', 'on', 'onto', 'into',
+]);
+
+const SLIPPAGE_ASKING: ReadonlySet<string> = new Set(['what', 'which', 'how', 'should', 'recommend', 'recommended', 'suggest', 'suggested', 'best', 'ideal', 'optimal']);
+
+/**
+ * "swap 1 SOL for USDC, what slippage is safe", "should I use 0.5% slippage swapping ...": a
+ * question about the slippage is a question, never a swap (issue 35). Runs before the slippage
+ * is read out of the command.
+ */
+export function refuseSlippageQuestion(lexemes: readonly Lexeme[]): void {
+  const first = wordAt(lexemes, 0);
+  const second = wordAt(lexemes, 1) ?? '';
+  const asking = first === 'should' && ['i', 'we', 'it'].includes(second);
+  for (let i = 0; i < lexemes.length; i++) {
+    if (wordAt(lexemes, i) !== 'slippage') continue;
+    const near = [i - 3, i - 2, i - 1, i + 1, i + 2].map((j) => wordAt(lexemes, j) ?? '');
+    if (asking || near.some((w) => SLIPPAGE_ASKING.has(w))) {
+      throw reject('question', `That reads as a question about slippage, not a command: name the slippage you want, e.g. "swap 1 SOL for USDC with 1% slippage".`, { missing: ['type'] });
+    }
+  }
+}
+
 /** Finds the action verb of a command's lexemes, and refuses what no single action can be. */
 export class VerbFinder {
   constructor(private readonly tokens: TokenResolver) {}
@@ -81,6 +110,12 @@ export class VerbFinder {
       if (w === 'liquid' && next && ['stake', 'unstake'].includes(VERBS.get(next) ?? '')) {
         return this.verbFound(question, { verb: VERBS.get(next) as VerbClass, word: next, indexes: [i, i + 1], liquid: true });
       }
+      // "stop staking my SOL", "quit staking 5 SOL": an instruction to unstake, never to stake.
+      if (STOP_WORDS.has(w) && next && VERBS.get(next) === 'stake') {
+        return this.verbFound(question, { verb: 'unstake', word: next, indexes: [i, i + 1], liquid: false });
+      }
+      // "don't stake", "never sell": a negated action is no instruction to do it.
+      if (NEGATIONS.has(w) && next && VERBS.has(next)) throw reject('not_a_command', `"${w} ${next}" says what not to do: say what to do, e.g. "swap 1 SOL for USDC" (supported: ${SUPPORTED}).`, { missing: ['type'] });
       const verb = VERBS.get(w);
       if (verb && !this.isNounUse(lexemes, i)) {
         // "give me 100 BONK" asks to receive, which is a buy.
@@ -159,11 +194,13 @@ export class VerbFinder {
    * Refuse a second action rather than half-parse it: another verb after a conjunction ("and
    * send it to X") or followed by what it acts on ("... then stake 2 SOL").
    */
-  refuseSecondAction(lexemes: readonly Lexeme[], match: VerbMatch): void {
+  refuseSecondAction(lexemes: readonly Lexeme[], match: VerbMatch): number {
     const last = Math.max(...match.indexes);
     for (let i = last + 1; i < lexemes.length; i++) {
       const w = wordAt(lexemes, i);
       if (w === null || (!VERBS.has(w) && !UNSUPPORTED_VERBS.has(w)) || this.isNounUse(lexemes, i)) continue;
+      // "swap 1 SOL to USDC and send it to <address>": the output delivered, not a second action.
+      if (['swap', 'buy', 'sell', 'slang'].includes(match.verb) && VERBS.get(w) === 'transfer' && this.isDelivery(lexemes, i + 1)) return i;
       // "swap 1 SOL to get USDC": "get" names what is received, not a second action.
       if (w === 'get' && ['swap', 'sell', 'buy', 'transfer', 'slang'].includes(match.verb)) continue;
       // "get me 40 JUP, I'll pay in USDC": "pay in/with" names what is paid.
@@ -178,6 +215,24 @@ export class VerbFinder {
         throw reject('multiple_actions', `The command asks for more than one action ("${w}" after the first): send one command per action.`);
       }
     }
+    return -1;
+  }
+
+  /**
+   * After a trade, "send it to <address>", "send the USDC over to <address>", "and deliver to
+   * <address>": words that only point at the output, then one address, and no amount.
+   */
+  private isDelivery(lexemes: readonly Lexeme[], from: number): boolean {
+    let address = false;
+    for (let i = from; i < lexemes.length; i++) {
+      const l = lexemes[i];
+      if (l.kind === 'number') return false;
+      if (l.kind === 'address') { if (address) return false; address = true; continue; }
+      if (l.kind === 'mark') continue;
+      if (DELIVERY_WORDS.has(l.text) || FILLER_WORDS.has(l.text) || resolveTokenWord(l, this.tokens)) continue;
+      return false;
+    }
+    return address;
   }
 
   /** Refuse limit, recurring, scheduled and leveraged orders instead of building them as plain market orders. */

@@ -27,6 +27,9 @@ export const DEV2_CASES: EvalCase[] = readCases('./intents-dev-2.jsonl');
 /** The third dev set copied from shared/eval (85 cases: context sentences, agent fields, every-all, ...). */
 export const DEV3_CASES: EvalCase[] = readCases('./intents-dev-3.jsonl');
 
+/** The fourth dev set copied from shared/eval (90 cases: voice, chat, mint addresses, fractions, ...). */
+export const DEV4_CASES: EvalCase[] = readCases('./intents-dev-4.jsonl');
+
 /** Confidence bands of the calibration table (docs/intents.md), highest first. */
 export const BANDS: readonly { label: string; min: number }[] = [
   { label: '>= 0.90', min: 0.9 }, { label: '0.80-0.89', min: 0.8 }, { label: '0.70-0.79', min: 0.7 }, { label: '0.50-0.69', min: 0.5 },

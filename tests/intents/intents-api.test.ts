@@ -101,9 +101,15 @@ describe('POST /v1/intents', () => {
   });
 
   it('refuses a command with two actions with a clear reason', async () => {
-    const res = await post(live, { walletAddress: WALLET, command: `swap 1 SOL to USDC and send it to ${RECIPIENT}` });
+    const res = await post(live, { walletAddress: WALLET, command: `swap 1 SOL to USDC and send 5 USDC to ${RECIPIENT}` });
     expect(res.status).toBe(422);
     expect(res.body.error.details.reason).toBe('multiple_actions');
+  });
+
+  it('answers swap-and-send as one swap whose output goes to the recipient (issue 35)', async () => {
+    const res = await post(live, { walletAddress: WALLET, command: `swap 1 SOL to USDC and send it to ${RECIPIENT}` });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ type: 'swap', params: { inputToken: { symbol: 'SOL' }, outputToken: { symbol: 'USDC' }, amountSide: 'input', recipient: RECIPIENT } });
   });
 
   it.each([

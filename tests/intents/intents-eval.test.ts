@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVNET_TOKENS } from '../../shared/chain/token-list.js';
 import { IntentParser, staticTokenResolver } from '../../shared/intents/index.js';
-import { calibration, DEV2_CASES, DEV3_CASES, DEV_CASES, type EvalCase, type EvalOutcome, scoreWithNegatives } from './eval-judge.js';
+import { calibration, DEV2_CASES, DEV3_CASES, DEV4_CASES, DEV_CASES, type EvalCase, type EvalOutcome, scoreWithNegatives } from './eval-judge.js';
 
 /**
  * The public dev sets, run in-process with the scorer's comparison rules. Commands are parsed
@@ -29,6 +29,17 @@ describe('intent dev sets (in-process)', () => {
     expect(cases).toHaveLength(size);
     const { accuracy, negatives, wrongAtHigh } = run(name, cases);
     expect(accuracy).toBe(1);
+    expect(negatives).toBe(1);
+    expect(wrongAtHigh).toBe(0);
+  });
+
+  // Round four (issue 35) is not at 100% yet: every negative is refused and no wrong answer is
+  // given at confidence >= 0.9, but 11 positives are still refused (voice letters, slash
+  // commands, symbol-and-mint pairs). The floor keeps what is reached.
+  it('parses intents-dev-4.jsonl with every negative refused, no wrong answer at confidence >= 0.9, and at least 87% right', () => {
+    expect(DEV4_CASES).toHaveLength(90);
+    const { accuracy, negatives, wrongAtHigh } = run('intents-dev-4.jsonl', DEV4_CASES);
+    expect(accuracy).toBeGreaterThanOrEqual(0.87);
     expect(negatives).toBe(1);
     expect(wrongAtHigh).toBe(0);
   });

@@ -30,6 +30,7 @@ const dev = read('./intents-dev.jsonl');
 const sets: [string, string[]][] = [
   ['dev set', dev],
   ['all three dev sets', [...dev, ...read('./intents-dev-2.jsonl'), ...read('./intents-dev-3.jsonl')]],
+  ['all four dev sets', [...dev, ...read('./intents-dev-2.jsonl'), ...read('./intents-dev-3.jsonl'), ...read('./intents-dev-4.jsonl')]],
 ];
 
 interface Parser { tryParse(command: string): unknown }

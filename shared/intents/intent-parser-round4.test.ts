@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { MAINNET_TOKENS } from '../chain/token-list.js';
+import { IntentParser } from './intent-parser.js';
+import type { IntentParseReason, ParsedIntent } from './intent.types.js';
+import { staticTokenResolver } from './token-resolver.js';
+
+// Issue 35, round four: swap-and-send, liquid staking, rent reclaim, and the wrong answers the
+// private set found. None of these strings is in the dev sets (shared/eval).
+const ME = 'C9z6QD7EPr4hZGHLoaZmUf7n2Sex4qohxjXeX98ifqru';
+const BOB = 'BzqKkp6kpDW2dm8Sg7JgY4CC2R4kgZUcJK9cqFrDUfFw';
+const VOTE = 'DutRJ5sKEiLVZ2RUPkGK8j4iPraoVBjJPPbxVfgLNwRj';
+
+const parser = new IntentParser({ tokens: staticTokenResolver(MAINNET_TOKENS), walletAddress: ME });
+
+function parse(command: string): ParsedIntent {
+  const outcome = parser.tryParse(command);
+  if (!outcome.ok) throw new Error(`expected "${command}" to parse, got ${outcome.failure.reason}: ${outcome.failure.message}`);
+  return outcome.intent;
+}
+
+function refusal(command: string): IntentParseReason {
+  const outcome = parser.tryParse(command);
+  if (outcome.ok) throw new Error(`expected "${command}" to be refused, got ${outcome.intent.type} ${JSON.stringify(outcome.intent.params)}`);
+  return outcome.failure.reason;
+}
+
+/** One line per intent: type, symbols, amount, side and the new fields. */
+function line(command: string): string {
+  const intent = parse(command);
+  const amount = (a: { value: string | null; unit: string }) => (a.value === null ? 'all' : `${a.value}${a.unit === 'token' ? '' : ` ${a.unit}`}`);
+  switch (intent.type) {
+    case 'swap': {
+      const p = intent.params;
+      return `swap ${p.inputToken.symbol}->${p.outputToken.symbol} ${amount(p.amount)} ${p.amountSide}${p.recipient ? ` to ${p.recipient.slice(0, 4)}` : ''}`;
+    }
+    case 'stake':
+      return `stake ${amount(intent.params.amount)}${intent.params.liquidToken ? ` into ${intent.params.liquidToken.symbol}` : ''}${intent.params.validator ? ` ${intent.params.validator.slice(0, 4)}` : ''}`;
+    case 'unstake':
+      return `unstake ${amount(intent.params.amount)}${intent.params.liquidToken ? ` of ${intent.params.liquidToken.symbol}` : ''}`;
+    case 'close_accounts':
+      return `close_accounts ${intent.params.tokens ? intent.params.tokens.map((t) => t.symbol).join(',') : 'all'}`;
+    default:
+      return intent.type;
+  }
+}
+
+describe('round four: swap-and-send (params.recipient)', () => {
+  it.each([
+    [`convert 2 SOL to USDC and send it to ${BOB}`, 'swap SOL->USDC 2 input to BzqK'],
+    [`trade 40 JUP for BONK, then send the BONK straight to ${BOB}`, 'swap JUP->BONK 40 input to BzqK'],
+    [`sell 3 JTO and send the proceeds over to ${BOB}`, 'swap JTO->USDC 3 input to BzqK'],
+    [`buy 25 USDC worth of WIF for ${BOB}`, 'swap USDC->WIF 25 input to BzqK'],
+    [`pay ${BOB} 15 USDT using my SOL`, 'swap SOL->USDT 15 output to BzqK'],
+    [`pay ${BOB} exactly 12 USDC with my JUP`, 'swap JUP->USDC 12 output to BzqK'],
+    [`send 30 USDC to ${BOB} using SOL`, 'swap SOL->USDC 30 output to BzqK'],
+  ])('%s', (command, want) => {
+    expect(line(command)).toBe(want);
+  });
+
+  it('leaves the recipient out when it is the wallet itself', () => {
+    expect(line(`swap 1 SOL to USDC and send it to ${ME}`)).toBe('swap SOL->USDC 1 input');
+  });
+
+  it('refuses a bad recipient, a second amount, and an address that is no mint where a token belongs', () => {
+    expect(refusal(`swap 1 SOL to USDC and send it to ${BOB.slice(0, -2)}0O`)).toBe('invalid_recipient');
+    expect(refusal(`swap 1 SOL to USDC and send 5 USDC to ${BOB}`)).toBe('multiple_actions');
+    expect(refusal(`swap 1 SOL for ${BOB}`)).toBe('unknown_token');
+  });
+});
+
+describe('round four: liquid staking (params.liquidToken)', () => {
+  it.each([
+    ['stake 4 SOL with Jito', 'stake 4 into JitoSOL'],
+    ['please stake 1.5 SOL through Marinade', 'stake 1.5 into mSOL'],
+    ['stake 9 SOL on BlazeStake', 'stake 9 into bSOL'],
+    ['stake 3 SOL into mSOL', 'stake 3 into mSOL'],
+    ['stake half my SOL with Jito', 'stake 50 percent into JitoSOL'],
+    ['unstake 2.5 JitoSOL', 'unstake 2.5 of JitoSOL'],
+    ['unstake all my bSOL', 'unstake all of bSOL'],
+    ['unstake my mSOL', 'unstake all of mSOL'],
+    [`stake 10 SOL with ${VOTE}`, 'stake 10 DutR'],
+    ['stake 10 SOL', 'stake 10'],
+  ])('%s', (command, want) => {
+    expect(line(command)).toBe(want);
+  });
+
+  it('refuses a validator with a liquid staking provider, and a token that is no staked SOL', () => {
+    expect(refusal(`stake 10 SOL with Jito, validator ${VOTE}`)).toBe('not_expressible');
+    expect(refusal('unstake 5 JUP')).toBe('wrong_token');
+  });
+});
+
+describe('round four: rent reclaim (close_accounts)', () => {
+  it.each([
+    ['close all my empty token accounts', 'close_accounts all'],
+    ['reclaim the rent from my empty accounts', 'close_accounts all'],
+    ['clean up my zero balance accounts please', 'close_accounts all'],
+    ['get my rent back', 'close_accounts all'],
+    ['close empty ATAs', 'close_accounts all'],
+    ['close my empty BONK and WIF accounts', 'close_accounts BONK,WIF'],
+  ])('%s', (command, want) => {
+    expect(line(command)).toBe(want);
+  });
+
+  it('refuses what is not plainly a request to close empty token accounts', () => {
+    expect(refusal('close my account')).toBe('unsupported_action');
+    expect(refusal('can you close my empty token accounts?')).toBe('question');
+    expect(refusal('close 3 empty token accounts')).toBe('not_expressible');
+    expect(refusal(`close my empty accounts and send the rent to ${BOB}`)).toBe('multiple_actions');
+  });
+});
+
+describe('round four: the wrong answers of the private set', () => {
+  it('reads an instruction to stop staking as unstake, never stake; a negated action is refused', () => {
+    expect(line('stop staking my SOL')).toBe('unstake all');
+    expect(line('quit staking 4 SOL')).toBe('unstake 4');
+    expect(refusal("don't stake my SOL")).toBe('not_a_command');
+  });
+
+  it('refuses a question about slippage, while a slippage that is stated stays slippageBps', () => {
+    for (const command of ['swap 3 SOL for USDC, which slippage is best', 'should I use 2% slippage trading 1 SOL to JUP', 'trade 1 SOL to USDC with what slippage', 'how much slippage to set for 5 JUP to USDC']) {
+      expect(refusal(command), command).toBe('question');
+    }
+    expect(parse('swap 1 SOL to USDC, 1% slippage is ok').params).toMatchObject({ slippageBps: 100 });
+  });
+
+  it('reads a slash fraction before "my" as a share of the balance, and "1/2 SOL" as half a token', () => {
+    expect(line('swap 1/2 my JUP for USDC')).toBe('swap JUP->USDC 50 percent input');
+    expect(line('sell 3/4 my WIF')).toBe('swap WIF->USDC 75 percent input');
+    expect(line('swap 1/2 SOL for USDC')).toBe('swap SOL->USDC 0.5 input');
+  });
+});
+
+describe('round four: formatting and dollar spellings', () => {
+  it('drops a list marker, never an amount, and reads "US dollars" as dollars', () => {
+    expect(line('3) swap 2 JUP for USDC')).toBe('swap JUP->USDC 2 input');
+    expect(line('1. sell 7 WIF')).toBe('swap WIF->USDC 7 input');
+    expect(parse('sell 40 US dollars worth of JTO').params).toMatchObject({ amount: { value: '40', unit: 'usd' } });
+  });
+});
