@@ -10,7 +10,7 @@ import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type Network, type TokenListEn
 export interface RegistryToken extends TokenRef {
   name: string | null;
   tokenProgram: string;
-  source: 'registry' | 'chain';
+  source: 'registry' | 'chain' | 'catalogue';
 }
 
 /** One network's registry as loaded: a sync resolver for the parser plus full entries by mint. */

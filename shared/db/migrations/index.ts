@@ -12,6 +12,7 @@ import { Migration20261206000001_webhook_events_notify } from './Migration202612
 import { Migration20261210000001_mcp_usage } from './Migration20261210000001_mcp_usage.js';
 import { Migration20261211000001_transaction_landing } from './Migration20261211000001_transaction_landing.js';
 import { Migration20261212000001_landing_metrics } from './Migration20261212000001_landing_metrics.js';
+import { Migration20261220000001_token_catalogue } from './Migration20261220000001_token_catalogue.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261210000001_mcp_usage', class: Migration20261210000001_mcp_usage },
   { name: 'Migration20261211000001_transaction_landing', class: Migration20261211000001_transaction_landing },
   { name: 'Migration20261212000001_landing_metrics', class: Migration20261212000001_landing_metrics },
+  { name: 'Migration20261220000001_token_catalogue', class: Migration20261220000001_token_catalogue },
 ];
