@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config/index.js';
 import { ChainClients } from '../shared/chain/rpc.js';
 import { TokenRegistry } from '../shared/chain/token-registry.js';
+import { TokenIndex } from '../shared/catalogue/token-index.js';
 import { createLlmIntentReader, type IntentReader } from '../shared/intents/index.js';
 import type { Orm } from '../shared/db/orm.js';
 import type { QueueSet } from '../shared/jobs/define-queue.js';
@@ -24,6 +25,8 @@ export interface WorkerDeps {
   chain: ChainClients;
   /** Per-network token registry (Postgres, held in memory). */
   registry: TokenRegistry;
+  /** The token catalogue in memory (symbol → candidates, mint → token), kept current incrementally. */
+  catalogue?: TokenIndex;
   /** The LLM fallback of the intent parser; null when not configured. */
   llm: IntentReader | null;
   /** Price providers in failover order; default: the configured Jupiter, then DexScreener. */
@@ -33,11 +36,12 @@ export interface WorkerDeps {
 }
 
 /** The domain services processors use, built from settings (workers/main.ts, tests, bench). */
-export function createWorkerServices(config: Config, orm: Orm, metrics: ServiceMetrics): Pick<WorkerDeps, 'chain' | 'registry' | 'llm'> {
+export function createWorkerServices(config: Config, orm: Orm, metrics: ServiceMetrics): Pick<WorkerDeps, 'chain' | 'registry' | 'llm' | 'catalogue'> {
   const chain = ChainClients.fromConfig(config, metrics);
   return {
     chain,
     registry: new TokenRegistry(() => orm.em.fork(), chain),
+    catalogue: new TokenIndex(orm),
     llm: createLlmIntentReader({ baseUrl: config.llm.baseUrl, model: config.llm.model, apiKey: config.llm.apiKey, timeoutMs: config.llm.timeoutMs }),
   };
 }

@@ -16,6 +16,7 @@ import { pingProcessor } from './ping.processor.js';
 import { pricesProcessor } from './prices.processor.js';
 import { walletIndexProcessor } from './wallet-index.processor.js';
 import { webhooksProcessor } from './webhooks.processor.js';
+import { tokensProcessor } from './tokens.processor.js';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -30,6 +31,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     analytics: analyticsProcessor(deps),
     webhooks: webhooksProcessor(deps),
     landing: landingProcessor(deps),
+    tokens: tokensProcessor(deps),
   };
 }
 
