@@ -13,7 +13,7 @@ function words(command: string): string[] {
   const out: string[] = [];
   for (const piece of command.split(/[\s,;:!?()[\]{}"'`]+/)) {
     const w = piece.replace(/\.+$/, '');
-    if (w.length >= 1 && w.length <= 21 && !/^\$?[\d.]+$/.test(w)) out.push(w);
+    if (w.length >= 1 && w.length <= 44 && !/^\$?[\d.]+$/.test(w)) out.push(w);
   }
   return out;
 }
