@@ -13,9 +13,9 @@ export const tokensSyncJob: QueueDefinition<TokensSyncPayload> = defineQueue<Tok
 
 export const TOKENS_SYNC_SCHEDULER_ID = 'tokens-sync';
 
-/** Register the repeatable sync (default hourly, TOKENS_SYNC_INTERVAL_MS), first run at once. */
+/** Register the repeatable sync (default hourly, TOKENS_SYNC_INTERVAL_MS). */
 export async function scheduleTokensSync(queues: QueueSet, everyMs: number): Promise<void> {
-  await queues.get(tokensSyncJob.name).upsertJobScheduler(TOKENS_SYNC_SCHEDULER_ID, { every: everyMs, immediately: true }, {
+  await queues.get(tokensSyncJob.name).upsertJobScheduler(TOKENS_SYNC_SCHEDULER_ID, { every: everyMs }, {
     name: tokensSyncJob.jobName,
     data: {},
     opts: tokensSyncJob.options,
