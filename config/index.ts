@@ -89,6 +89,7 @@ export interface Config {
     priceRetentionMs: number;
     priceTrackWindowMs: number;
     priceTrackedMax: number;
+    tokensSyncIntervalMs: number;
   };
   portfolio: { cacheMs: number; deadlineMs: number; walletsPerDay: Record<'free' | 'pro' | 'enterprise', number> };
   history: { pageSize: number; sweepIntervalMs: number; backfillMax: number; afterBuildMs: number };
@@ -283,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priceRetentionMs: r.PRICE_RETENTION_MS,
       priceTrackWindowMs: r.PRICE_TRACK_WINDOW_MS,
       priceTrackedMax: r.PRICE_TRACKED_MAX,
+      tokensSyncIntervalMs: r.TOKENS_SYNC_INTERVAL_MS,
     },
     portfolio: { cacheMs: r.PORTFOLIO_CACHE_MS, deadlineMs: r.PORTFOLIO_DEADLINE_MS, walletsPerDay: walletsPerDay! },
     history: { pageSize: r.HISTORY_PAGE_SIZE, sweepIntervalMs: r.HISTORY_SWEEP_INTERVAL_MS, backfillMax: r.HISTORY_BACKFILL_MAX, afterBuildMs: r.HISTORY_AFTER_BUILD_MS },

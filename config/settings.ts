@@ -116,6 +116,7 @@ export const SETTINGS = [
   { env: 'PROVIDER_TIMEOUT_MS', type: 'integer', default: '4000', minimum: 100, unit: 'ms', doc: 'Timeout of one price or swap provider call.' },
   { env: 'PRICE_FRESHNESS_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'A price older than this is refreshed before answering, or marked stale.' },
   { env: 'PRICE_REFRESH_INTERVAL_MS', type: 'integer', default: '30000', minimum: 1000, unit: 'ms', doc: 'Period of the repeatable job refreshing tracked token prices.' },
+  { env: 'TOKENS_SYNC_INTERVAL_MS', type: 'integer', default: '3600000', minimum: 60000, unit: 'ms', doc: 'Period of the repeatable tokens-sync job filling the token catalogue from Tokens API v2 (mainnet: JUPITER_API_URL within JUPITER_RPS; devnet: DEVNET_SWAP_API_URL).' },
   { env: 'PRICE_FETCH_DEADLINE_MS', type: 'integer', default: '9000', minimum: 0, unit: 'ms', doc: 'How long a price read waits for an on-demand fetch (missing or stale price) before answering the last known price marked stale, or 504.' },
   { env: 'PRICE_RETENTION_MS', type: 'integer', default: '86400000', minimum: 1000, unit: 'ms', doc: 'How long a last known price is kept in Redis, to be served marked stale while every provider fails.' },
   { env: 'PRICE_TRACK_WINDOW_MS', type: 'integer', default: '3600000', minimum: 1000, unit: 'ms', doc: 'A mint outside the registry is refreshed with the registry tokens for this long after it was last asked for.' },

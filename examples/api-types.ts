@@ -735,6 +735,12 @@ export interface components {
             mint: string;
             symbol: string;
             decimals: number;
+            /** @description The token's name (catalogue, else registry, else the symbol). Absent on intents parsed before the token catalogue. */
+            name?: string;
+            /** @description Curated or verified in the token catalogue; false for a mint the catalogue does not list. */
+            verified?: boolean;
+            /** @description The logo URL the catalogue holds, or null. */
+            logoURI?: string | null;
         };
         /** @description `token`: value in whole tokens ("1.5"); `usd`: in US dollars; `percent`: of the wallet's balance ("50"); `all`: value null. */
         Amount: {

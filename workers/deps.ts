@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config/index.js';
 import { ChainClients } from '../shared/chain/rpc.js';
 import { TokenRegistry } from '../shared/chain/token-registry.js';
-import type { CatalogueLookup } from '../shared/chain/token-names.js';
+import { TokenIndex } from '../shared/catalogue/token-index.js';
 import { createLlmIntentReader, type IntentReader } from '../shared/intents/index.js';
 import type { Orm } from '../shared/db/orm.js';
 import type { QueueSet } from '../shared/jobs/define-queue.js';
@@ -25,22 +25,23 @@ export interface WorkerDeps {
   chain: ChainClients;
   /** Per-network token registry (Postgres, held in memory). */
   registry: TokenRegistry;
+  /** The token catalogue in memory (symbol → candidates, mint → token), kept current incrementally. */
+  catalogue?: TokenIndex;
   /** The LLM fallback of the intent parser; null when not configured. */
   llm: IntentReader | null;
   /** Price providers in failover order; default: the configured Jupiter, then DexScreener. */
   prices?: PriceProvider;
   metrics: ServiceMetrics;
   now?: () => number;
-  /** The token catalogue by mint, for naming tokens; default: the curated registry (shared/chain/token-names.ts). */
-  catalogue?: CatalogueLookup;
 }
 
 /** The domain services processors use, built from settings (workers/main.ts, tests, bench). */
-export function createWorkerServices(config: Config, orm: Orm, metrics: ServiceMetrics): Pick<WorkerDeps, 'chain' | 'registry' | 'llm'> {
+export function createWorkerServices(config: Config, orm: Orm, metrics: ServiceMetrics): Pick<WorkerDeps, 'chain' | 'registry' | 'llm' | 'catalogue'> {
   const chain = ChainClients.fromConfig(config, metrics);
   return {
     chain,
     registry: new TokenRegistry(() => orm.em.fork(), chain),
+    catalogue: new TokenIndex(orm),
     llm: createLlmIntentReader({ baseUrl: config.llm.baseUrl, model: config.llm.model, apiKey: config.llm.apiKey, timeoutMs: config.llm.timeoutMs }),
   };
 }

@@ -10,6 +10,7 @@ import { startWorkers } from './host.js';
 import { buildProcessors, SWEPT_RECORDS } from './processors/index.js';
 import { requeueOrphanedLandings, stopLandingLoops } from './processors/landing.processor.js';
 import { sweepStuckRecords } from './lib/record-sweeper.js';
+import { watchCatalogue } from '../shared/catalogue/token-index.js';
 import { keepSchedulesRegistered } from './lib/schedules.js';
 import { webhookRelay } from './lib/webhook-relay.js';
 import { createWorkerServices } from './deps.js';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   const stopSchedules = await keepSchedulesRegistered(redis, queues, config, logger);
   // The webhook outbox relay: outbox events → deliveries → jobs (docs/webhooks.md).
   const relay = webhookRelay(deps);
+  // The token catalogue in memory, kept current by tokens_changed notifications (docs/intents.md).
+  const stopCatalogue = deps.catalogue ? watchCatalogue(deps.catalogue, { databaseUrl: config.databaseUrlDirect || config.databaseUrl, logger, connectTimeoutMs: config.dependencyTimeoutMs }) : null;
   logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
 
   const metricsServer = createServer(async (req, res) => {
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     clearInterval(sweeper);
     stopLandingLoops(deps);
     stopSchedules();
+    await stopCatalogue?.();
     await relay.close();
     await host.close(Math.max(config.shutdownGraceMs - 1000, 500));
     metricsServer.close();

@@ -23,7 +23,14 @@ export const getIntentSchema = {
 
 const token = {
   type: 'object',
-  properties: { mint: { type: 'string' }, symbol: { type: 'string' }, decimals: { type: 'integer' } },
+  properties: {
+    mint: { type: 'string' },
+    symbol: { type: 'string' },
+    decimals: { type: 'integer' },
+    name: { type: 'string', description: 'The token\'s name (catalogue, else registry, else the symbol). Absent on intents parsed before the token catalogue.' },
+    verified: { type: 'boolean', description: 'Curated or verified in the token catalogue; false for a mint the catalogue does not list.' },
+    logoURI: { type: ['string', 'null'], description: 'The logo URL the catalogue holds, or null.' },
+  },
   required: ['mint', 'symbol', 'decimals'],
 } as const;
 

@@ -7,10 +7,10 @@ import { rpc, type ChainClients } from './rpc.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type Network, type TokenListEntry } from './token-list.js';
 
 /** A registry entry with everything a builder needs to move the token. */
-export interface RegistryToken extends TokenRef {
+export interface RegistryToken extends Omit<TokenRef, 'name'> {
   name: string | null;
   tokenProgram: string;
-  source: 'registry' | 'chain';
+  source: 'registry' | 'chain' | 'catalogue';
 }
 
 /** One network's registry as loaded: a sync resolver for the parser plus full entries by mint. */

@@ -13,6 +13,10 @@ export interface TokenRef {
   mint: string;
   symbol: string;
   decimals: number;
+  /** The token's name, whether the catalogue lists it as verified, and its logo (set on stored intents). */
+  name?: string;
+  verified?: boolean;
+  logoURI?: string | null;
 }
 
 /**
@@ -144,7 +148,9 @@ export type IntentParseReason =
   | 'other_wallet'
   | 'not_expressible'
   | 'low_confidence'
-  | 'not_understood';
+  | 'not_understood'
+  | 'ambiguous_token'
+  | 'unverified_token';
 
 /** Fields a command may leave out; details.missing names them. */
 export type IntentField = 'type' | 'amount' | 'inputToken' | 'outputToken' | 'token' | 'recipient';
@@ -155,6 +161,8 @@ export interface IntentParseFailure {
   message: string;
   missing?: IntentField[];
   suggestions?: string[];
+  /** ambiguous_token / unverified_token: the tokens the word may mean, best first (at most 5). */
+  candidates?: { mint: string; symbol: string; name: string; verified: boolean; organicScore: number | null; liquidity: number | null }[];
 }
 
 /** Outcome of the non-throwing parse path. */

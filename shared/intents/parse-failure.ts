@@ -36,6 +36,7 @@ export function intentParseError(failure: IntentParseFailure): AppError {
   const details: Record<string, unknown> = { reason: failure.reason };
   if (failure.missing?.length) details.missing = failure.missing;
   if (failure.suggestions?.length) details.suggestions = failure.suggestions;
+  if (failure.candidates?.length) details.candidates = failure.candidates;
   return new AppError('intent_parse_error', failure.message, { details });
 }
 

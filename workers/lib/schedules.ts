@@ -3,6 +3,7 @@ import { scheduleAnalyticsRollup } from '../../shared/jobs/analytics.js';
 import type { QueueSet } from '../../shared/jobs/define-queue.js';
 import { schedulePriceRefresh } from '../../shared/jobs/prices.js';
 import { scheduleHistorySweep } from '../../shared/jobs/wallet-history.js';
+import { scheduleTokensSync } from '../../shared/jobs/tokens.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { WorkerDeps } from '../deps.js';
 
@@ -14,6 +15,7 @@ export async function registerSchedules(queues: QueueSet, config: WorkerDeps['co
   await schedulePriceRefresh(queues, config.providers.priceRefreshIntervalMs);
   await scheduleHistorySweep(queues, config.history.sweepIntervalMs);
   await scheduleAnalyticsRollup(queues, config.analytics.rollupIntervalMs);
+  await scheduleTokensSync(queues, config.providers.tokensSyncIntervalMs);
 }
 
 /**

@@ -17,6 +17,7 @@ import { pingProcessor } from './ping.processor.js';
 import { pricesProcessor } from './prices.processor.js';
 import { walletIndexProcessor } from './wallet-index.processor.js';
 import { webhooksProcessor } from './webhooks.processor.js';
+import { tokensProcessor } from './tokens.processor.js';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -32,6 +33,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     webhooks: webhooksProcessor(deps),
     landing: landingProcessor(deps),
     links: linksProcessor(deps),
+    tokens: tokensProcessor(deps),
   };
 }
 

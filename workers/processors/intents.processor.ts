@@ -8,6 +8,8 @@ import { processRecord } from '../lib/record-processor.js';
 import { isAppError } from '../../shared/errors/app-error.js';
 import { isInfrastructureDown } from '../../shared/errors/infrastructure.js';
 import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
+import { catalogueOverlay, describeTokens, needsCatalogue } from '../../shared/catalogue/catalogue-parse.js';
+import { intentParseError } from '../../shared/intents/parse-failure.js';
 
 /** Words of a command that look like mint addresses (base58, 32-44 characters). */
 const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
@@ -46,7 +48,17 @@ export function intentsProcessor(deps: WorkerDeps) {
       work: async (intent, _em, log) => {
         let tokens = await deps.registry.tokens(intent.network);
         const threshold = deps.config.llm.confidenceThreshold;
-        const first = new IntentParser({ tokens, walletAddress: intent.walletAddress }).tryParse(intent.command);
+        let first = new IntentParser({ tokens, walletAddress: intent.walletAddress }).tryParse(intent.command);
+        // The token catalogue (docs/intents.md "Resolution rules"): asked only when the curated
+        // reading failed or skipped a word the catalogue knows, so its symbols never take a
+        // word from a command the curated list already reads.
+        const catalogue = deps.catalogue;
+        if (catalogue) await catalogue.ensureLoaded();
+        const overlay = catalogue ? catalogueOverlay(tokens, catalogue, intent.network, intent.command) : null;
+        if (overlay && needsCatalogue(first, overlay)) {
+          const second = new IntentParser({ tokens: overlay.over(tokens), walletAddress: intent.walletAddress }).tryParse(intent.command);
+          if (second.ok || !first.ok) { tokens = overlay.over(tokens); first = second; }
+        }
         const minConfidence = deps.config.llm.minConfidence;
         let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
         if (!parsed) {
@@ -70,12 +82,16 @@ export function intentsProcessor(deps: WorkerDeps) {
               return null;
             })));
             tokens = await deps.registry.tokens(intent.network);
+            if (overlay) tokens = overlay.over(tokens);
           }
           parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), budgeted(intent.accountId), intent.command, { threshold, minConfidence });
         }
         // An amount no instruction can carry (above u64 in raw units) is refused now, not at build.
         const outOfRange = intentAmountRangeError(parsed);
         if (outOfRange) throw outOfRange;
+        const unsure = overlay?.refusal(parsed);
+        if (unsure) throw intentParseError(unsure);
+        describeTokens(parsed, intent.network, tokens, catalogue ?? null);
         return { status: 'parsed', type: parsed.type, params: parsed.params as unknown as Record<string, unknown>, confidence: parsed.confidence, details: parsed.details as unknown as Record<string, unknown> };
       },
     });

@@ -16,6 +16,7 @@ import { Migration20261225000001_close_accounts_type } from './Migration20261225
 import { Migration20261225000002_close_accounts_metrics } from './Migration20261225000002_close_accounts_metrics.js';
 import { Migration20261226000001_payment_links } from './Migration20261226000001_payment_links.js';
 import { Migration20261222000001_landing_trust } from './Migration20261222000001_landing_trust.js';
+import { Migration20261220000001_token_catalogue } from './Migration20261220000001_token_catalogue.js';
 
 /**
  * Every migration, in order. Listed explicitly (rather than discovered on disk) so that they
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261225000002_close_accounts_metrics', class: Migration20261225000002_close_accounts_metrics },
   { name: 'Migration20261226000001_payment_links', class: Migration20261226000001_payment_links },
   { name: 'Migration20261222000001_landing_trust', class: Migration20261222000001_landing_trust },
+  { name: 'Migration20261220000001_token_catalogue', class: Migration20261220000001_token_catalogue },
 ];
