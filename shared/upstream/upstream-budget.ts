@@ -140,10 +140,11 @@ export class UpstreamBudget {
 
   /**
    * The same budget (same Redis keys, same counters) whose `take()` is in the low-priority
-   * lane: price lookups and token syncs, which yield to builds.
+   * lane: price lookups and token syncs, which yield to builds. `maxWaitMs`: how long its calls
+   * wait for a free slot (default the budget's; a price fetch waits as long as its reader).
    */
-  lowPriority(): UpstreamBudget {
-    return new UpstreamBudget(this.redis, this.prefix, { ...this.options, priority: 'low' });
+  lowPriority(maxWaitMs = this.options.maxWaitMs): UpstreamBudget {
+    return new UpstreamBudget(this.redis, this.prefix, { ...this.options, maxWaitMs, priority: 'low' });
   }
 
   /**
@@ -160,6 +161,9 @@ export class UpstreamBudget {
       const [answer, waitMs] = (await this.redis.eval(RESERVE_SLOT, 2, this.slotKey, this.statsKey, this.intervalMs, left, Math.min(horizon, left))) as [number, number];
       if (answer === 1) {
         if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+        // A low-priority call's wait was spent asking again: counted with the others' (metrics).
+        const asked = Date.now() - (deadline - limit) - waitMs;
+        if (asked > 0 && this.priority === 'low') await this.redis.hincrby(this.statsKey, 'waited_ms', asked).catch(() => undefined);
         return;
       }
       // Not now (low priority behind a queue): ask again when the queue has gone, a little spread.

@@ -39,7 +39,7 @@ function priceSourceOf(deps: WorkerDeps, network: Network): PriceProvider {
   if (!source) {
     const { providers } = deps.config;
     const own = hasOwnMarket(network, providers);
-    source = (own ? null : deps.prices) ?? createNetworkPriceSource(network, providers, jupiterBudget(deps.redis, deps.config.redisPrefix, providers).lowPriority(), new ProviderBreakers(deps.redis, deps.config.redisPrefix));
+    source = (own ? null : deps.prices) ?? createNetworkPriceSource(network, providers, jupiterBudget(deps.redis, deps.config.redisPrefix, providers).lowPriority(Math.max(providers.jupiterBudgetWaitMs, providers.priceFetchDeadlineMs)), new ProviderBreakers(deps.redis, deps.config.redisPrefix));
     byNetwork.set(network, source);
   }
   return source;
