@@ -4,7 +4,12 @@ import type { Network } from '../../shared/chain/token-list.js';
 import { TokenRegistry, type NetworkTokens } from '../../shared/chain/token-registry.js';
 import { AppError, appErrorFromJSON, validationError } from '../../shared/errors/app-error.js';
 import { priceFetchJob, priceFetchRequest } from '../../shared/jobs/prices.js';
-import { priceMintOf, priceStoreOf } from '../../shared/prices/price-network.js';
+import { hasOwnMarket, priceMintOf, priceStoreOf } from '../../shared/prices/price-network.js';
+import { MARKET_PRICE_PROVIDERS } from '../../shared/prices/price-refresher.js';
+import { JUPITER_PRICE_IDS_PER_CALL } from '../../shared/prices/jupiter-price-provider.js';
+import { jupiterBudget } from '../../shared/swap/swap-venue.js';
+import { ProviderBreakers } from '../../shared/upstream/circuit-breaker.js';
+import type { UpstreamBudget } from '../../shared/upstream/upstream-budget.js';
 import type { PriceQuote } from '../../shared/prices/price-provider.js';
 import { isFresh, PriceStore, type PriceMiss } from '../../shared/prices/price-store.js';
 import { enqueueAndWait } from './worker-wait.js';
@@ -41,6 +46,8 @@ export class PriceReader {
   private readonly registry: TokenRegistry;
   private readonly stores: Record<Network, PriceStore>;
   private readonly now: () => number;
+  private readonly budget: UpstreamBudget;
+  private readonly breakers: ProviderBreakers;
 
   constructor(private readonly deps: Pick<AppDeps, 'orm' | 'redis' | 'queues' | 'waiter' | 'config' | 'now'>) {
     // The API never learns mints from chain (no RPC here): the registry is read-only for it.
@@ -48,6 +55,8 @@ export class PriceReader {
     const { redis, config } = deps;
     this.stores = { mainnet: priceStoreOf(redis, config.redisPrefix, 'mainnet', config.providers), devnet: priceStoreOf(redis, config.redisPrefix, 'devnet', config.providers) };
     this.now = deps.now ?? Date.now;
+    this.budget = jupiterBudget(redis, config.redisPrefix, config.providers);
+    this.breakers = new ProviderBreakers(redis, config.redisPrefix);
   }
 
   /** The registries a network's ids resolve against: its own, and mainnet (markets). */
@@ -98,8 +107,14 @@ export class PriceReader {
    * trip); the others fetched through the prices queue within the deadline, else their last
    * known price marked stale, else the error (404 no provider prices it, 502/504 every
    * provider failed or the fetch outlived the deadline).
+   *
+   * Before a fetch of a market priced by the shared providers: while every provider's breaker
+   * is open (known to be down) nothing is fetched and the answer is at once the last known
+   * price (stale) or 503 `providers_down`; and `account`'s share of JUPITER_RPS must admit the
+   * fetch, else the same answer with 503 `upstream_share` (one account's lookups of mints no
+   * one else asks for cannot spend every tenant's budget).
    */
-  async lookup(targets: readonly PriceTarget[], network: Network = 'mainnet'): Promise<Map<string, PriceOutcome>> {
+  async lookup(targets: readonly PriceTarget[], network: Network = 'mainnet', account?: string): Promise<Map<string, PriceOutcome>> {
     const { priceFreshnessMs, priceFetchDeadlineMs } = this.deps.config.providers;
     const store = this.stores[network];
     const mints = [...new Set(targets.map((t) => t.marketMint))];
@@ -117,7 +132,17 @@ export class PriceReader {
     // A mint whose last fetch failed or found nothing moments ago is answered from that.
     let quotes = cached;
     let misses = await store.misses(due);
-    const toFetch = due.filter((m) => !misses.has(m));
+    let toFetch = due.filter((m) => !misses.has(m));
+    if (toFetch.length > 0 && !hasOwnMarket(network, this.deps.config.providers)) {
+      const refusal = await this.refusal(toFetch.length, account);
+      if (refusal) {
+        for (const mint of toFetch) {
+          const quote = cached.get(mint);
+          outcomes.set(mint, quote ? { quote, stale: true } : { error: refusal });
+        }
+        toFetch = [];
+      }
+    }
     if (toFetch.length > 0) {
       // Whichever fetch job runs first takes every wanted mint into its batch: a burst of reads
       // of different mints costs one provider call, not one each.
@@ -140,6 +165,7 @@ export class PriceReader {
     }
 
     for (const mint of due) {
+      if (outcomes.has(mint)) continue;
       const quote = quotes.get(mint);
       const miss = misses.get(mint);
       if (quote && isFresh(quote, this.now(), priceFreshnessMs)) outcomes.set(mint, { quote, stale: false });
@@ -152,6 +178,30 @@ export class PriceReader {
       }
     }
     return outcomes;
+  }
+
+  /**
+   * Why a fetch of `count` mints is not to be made now (503 with a reason and Retry-After), or
+   * undefined: every provider known to be down, or the account's share of the budget spent.
+   */
+  private async refusal(count: number, account: string | undefined): Promise<AppError | undefined> {
+    const down = await this.breakers.open(MARKET_PRICE_PROVIDERS);
+    if (down.length === MARKET_PRICE_PROVIDERS.length) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((Math.min(...down.map((d) => d.until)) - Date.now()) / 1000));
+      return new AppError('service_unavailable', `Every price provider is known to be down (${down.map((d) => d.provider).join(', ')}) and no earlier price is known; retry after ${retryAfterSeconds} s.`, {
+        details: { reason: 'providers_down', providers: down.map((d) => ({ provider: d.provider, reason: d.reason })), retryAfterSeconds },
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      });
+    }
+    if (account === undefined) return undefined;
+    // One fetch costs two Jupiter calls (Price and Tokens) per batch of 50 mints: a mint's part of that.
+    const share = await this.budget.share(account, (2 * count) / JUPITER_PRICE_IDS_PER_CALL);
+    if (share.admitted) return undefined;
+    const { retryAfterSeconds } = share;
+    return new AppError('service_unavailable', `This account's share of the ${this.budget.upstream} request budget is spent for now (${this.deps.config.providers.jupiterRps} requests/s split between the accounts asking) and no earlier price is known; retry after ${retryAfterSeconds} s.`, {
+      details: { reason: 'upstream_share', upstream: this.budget.upstream, retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
   }
 }
 

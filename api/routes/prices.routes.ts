@@ -17,7 +17,7 @@ export const pricesOperations: OperationSpec[] = [
     description: '`ids`: up to 100 mints or registry symbols, comma-separated; answered in the order asked, one page. An unknown id is 404 naming it.',
     request: listPricesSchema,
     responses: { 200: { description: 'The Price records.', schema: listEnvelope(ref('Price')), example: exampleOf([priceExample], { hasMore: false, nextCursor: null }) } },
-    errors: ['not_found', 'upstream_error', 'upstream_auth', 'timeout'],
+    errors: ['not_found', 'upstream_error', 'upstream_auth', 'timeout', 'service_unavailable'],
   },
   {
     method: 'get', path: '/v1/prices/{tokenMint}', operationId: 'getPrice', tag: 'Prices', scope: 'read:prices',
@@ -25,7 +25,7 @@ export const pricesOperations: OperationSpec[] = [
     description: '`tokenMint`: a mint address or a registry symbol (case-insensitive, optional leading `$`).',
     request: getPriceSchema,
     responses: { 200: { description: 'The Price record.', schema: dataEnvelope(ref('Price')), example: exampleOf(priceExample) } },
-    errors: ['upstream_error', 'upstream_auth', 'timeout'],
+    errors: ['upstream_error', 'upstream_auth', 'timeout', 'service_unavailable'],
   },
 ];
 
@@ -60,7 +60,7 @@ export function pricesRoutes(deps: AppDeps): Router {
       throw new AppError('not_found', `Unknown token${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} in the ${network} registry (or without a market price). Ask by mint address, or use registry symbols.`, { details: { ids: unknown } });
     }
 
-    const outcomes = await reader.lookup(targets, network);
+    const outcomes = await reader.lookup(targets, network, authOf(ctx).accountId);
     const seen = new Set<string>();
     const records = [];
     for (const target of targets) {
@@ -78,7 +78,7 @@ export function pricesRoutes(deps: AppDeps): Router {
   router.get('/:tokenMint', requireScope('read:prices'), validate(getPriceSchema), async (ctx) => {
     const { network } = authOf(ctx);
     const target = reader.resolve(ctx.params.tokenMint, network, await reader.registries(network), 'tokenMint');
-    const outcome = (await reader.lookup([target], network)).get(target.marketMint)!;
+    const outcome = (await reader.lookup([target], network, authOf(ctx).accountId)).get(target.marketMint)!;
     if ('error' in outcome) throw outcome.error;
     respond(ctx, 200, renderPrice(target, outcome.quote, outcome.stale));
   });

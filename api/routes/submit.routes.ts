@@ -7,7 +7,7 @@ import { AppError, validationError } from '../../shared/errors/app-error.js';
 import { markSubmitted } from '../../shared/history/settlement.js';
 import { renderBuiltItem } from '../../shared/history/transaction-feed.js';
 import { landingQueue } from '../../shared/jobs/landing.js';
-import { messageDifferences, signatureCheck, splitWireTransaction, transactionSignature } from '../../shared/landing/signed-transaction.js';
+import { messageDifferences, serializeWireTransaction, signatureCheck, splitWireTransaction, transactionSignature } from '../../shared/landing/signed-transaction.js';
 import { respond } from '../lib/envelope.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
@@ -89,7 +89,8 @@ export function submitRoutes(deps: AppDeps): Router {
         throw new AppError('blockhash_expired', `The blockhash of ${id} has expired (block height past ${record.lastValidBlockHeight}); it can no longer land. Build the intent again.`, { details: { lastValidBlockHeight: Number(record.lastValidBlockHeight) } });
       }
       // One conditional write: of concurrent identical submits, exactly one moves the record.
-      await markSubmitted(deps.orm, id, signature, body.transaction);
+      // Stored (and rebroadcast) as canonical bytes: the same signatures and message, whatever length prefix the client wrote.
+      await markSubmitted(deps.orm, id, signature, serializeWireTransaction(submitted).toString('base64'));
       record = await deps.orm.em.fork().findOneOrFail(TransactionRecord, { id });
     }
     if (record.status === 'expired' && record.signature === null) {

@@ -33,6 +33,22 @@ export function splitWireTransaction(bytes: Uint8Array): WireTransaction | null 
   return { signatures, message: bytes.subarray(offset + 64 * count) };
 }
 
+/**
+ * The canonical wire bytes of `tx`: the signature count as the shortest compact-u16 (a count
+ * written with redundant continuation bytes, e.g. 0x81 0x00 for 1, is read the same by
+ * splitWireTransaction but is not what validators accept), the signatures, the message.
+ */
+export function serializeWireTransaction(tx: WireTransaction): Buffer {
+  const prefix: number[] = [];
+  let rest = tx.signatures.length;
+  do {
+    const byte = rest & 0x7f;
+    rest >>= 7;
+    prefix.push(rest ? byte | 0x80 : byte);
+  } while (rest);
+  return Buffer.concat([Buffer.from(prefix), ...tx.signatures, tx.message]);
+}
+
 function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && Buffer.compare(Buffer.from(a.buffer, a.byteOffset, a.byteLength), Buffer.from(b.buffer, b.byteOffset, b.byteLength)) === 0;
 }

@@ -8,6 +8,7 @@ import type { PriceProvider } from './price-provider.js';
 import { createMarketPriceSource } from './price-refresher.js';
 import { PriceStore } from './price-store.js';
 import type { UpstreamBudget } from '../upstream/upstream-budget.js';
+import type { ProviderBreakers } from '../upstream/circuit-breaker.js';
 
 /**
  * Whether a network's tokens are priced by a market of their own rather than by mainnet's:
@@ -18,8 +19,8 @@ export function hasOwnMarket(network: Network, providers: Config['providers']): 
 }
 
 /** The providers pricing a network: its own venue (Jupiter's Price API shape), else mainnet's Jupiter → DexScreener. */
-export function createNetworkPriceSource(network: Network, providers: Config['providers'], budget?: UpstreamBudget): PriceProvider {
-  if (!hasOwnMarket(network, providers)) return createMarketPriceSource(providers, budget);
+export function createNetworkPriceSource(network: Network, providers: Config['providers'], budget?: UpstreamBudget, breakers?: ProviderBreakers): PriceProvider {
+  if (!hasOwnMarket(network, providers)) return createMarketPriceSource(providers, budget, breakers);
   return new JupiterPriceProvider({ baseUrl: providers.devnetSwapApiUrl, timeoutMs: providers.timeoutMs, name: providers.devnetSwapVenueName });
 }
 

@@ -3,6 +3,7 @@ import { AppError, isAppError } from '../errors/app-error.js';
 import { DexScreenerPriceProvider } from './dexscreener-price-provider.js';
 import { FallbackPriceSource } from './fallback-price-source.js';
 import type { UpstreamBudget } from '../upstream/upstream-budget.js';
+import type { ProviderBreakers } from '../upstream/circuit-breaker.js';
 import { CoalescingPriceSource } from './coalescing-price-source.js';
 import { JupiterPriceProvider, JUPITER_PRICE_IDS_PER_CALL, JUPITER_SEARCH_MINTS_PER_CALL } from './jupiter-price-provider.js';
 import { chunk, cleanQuote, type PriceProvider, type PriceQuote } from './price-provider.js';
@@ -11,14 +12,19 @@ import { isFresh, PRICE_MISS_FAILURE_MS, type PriceStore } from './price-store.j
 /**
  * The configured providers in order, with failover: Jupiter (within its shared request
  * `budget`) first, then DexScreener; concurrent requests of the process coalesced into batches
- * of at most 50 mints (one Price API call each).
+ * of at most 50 mints (one Price API call each). With `breakers`, each provider is behind its
+ * circuit breaker: one known to be down is skipped at once rather than waited for.
  */
-export function createMarketPriceSource(providers: Config['providers'], budget?: UpstreamBudget): PriceProvider {
+export function createMarketPriceSource(providers: Config['providers'], budget?: UpstreamBudget, breakers?: ProviderBreakers): PriceProvider {
+  const guard = (provider: PriceProvider) => (breakers ? breakers.guard(provider) : provider);
   return new CoalescingPriceSource(new FallbackPriceSource([
-    new JupiterPriceProvider({ baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs, budget }),
-    new DexScreenerPriceProvider({ baseUrl: providers.dexscreenerApiUrl, timeoutMs: providers.timeoutMs }),
+    guard(new JupiterPriceProvider({ baseUrl: providers.jupiterApiUrl, apiKey: providers.jupiterApiKey, timeoutMs: providers.timeoutMs, budget })),
+    guard(new DexScreenerPriceProvider({ baseUrl: providers.dexscreenerApiUrl, timeoutMs: providers.timeoutMs })),
   ]), JUPITER_PRICE_IDS_PER_CALL);
 }
+
+/** The providers of createMarketPriceSource, by name: when every one is down, a price read answers at once. */
+export const MARKET_PRICE_PROVIDERS: readonly string[] = ['jupiter', 'dexscreener'];
 
 /**
  * Mints per provider round: the largest batch one Jupiter Tokens call takes (two Price calls,

@@ -37,6 +37,48 @@ describe('UpstreamBudget', () => {
     await budget.noteAuth(true);
     expect(await budget.authFailed()).toBe(false);
   });
+
+  it('builds come first: a backlog of low-priority calls (price lookups) holds no place ahead of a high-priority one', async () => {
+    // 20 slots/s (50 ms each): twenty low-priority calls from two "processes" are waiting when a build asks.
+    const high = new UpstreamBudget(redis, prefix, { upstream: 'lanes', rps: 20, maxWaitMs: 3000 });
+    const low = [high.lowPriority(), new UpstreamBudget(redis, prefix, { upstream: 'lanes', rps: 20, maxWaitMs: 3000 }).lowPriority()];
+    const lowDone: number[] = [];
+    const backlog = Array.from({ length: 20 }, (_, i) => low[i % 2].take().then(() => lowDone.push(Date.now())));
+    await new Promise((r) => setTimeout(r, 120));
+    const asked = Date.now();
+    // With a high-priority budget of only 120 ms of wait, it gets a slot: at most one low-priority call was ahead.
+    await high.take(120);
+    const granted = Date.now();
+    expect(granted - asked).toBeLessThan(250);
+    // Low-priority calls kept going after it, and each finally had its slot.
+    await Promise.all(backlog);
+    expect(lowDone.filter((t) => t > granted).length).toBeGreaterThan(5);
+    // They never burst: twenty-one slots took at least twenty slot lengths.
+    expect(Math.max(...lowDone) - Math.min(...lowDone)).toBeGreaterThanOrEqual(19 * 50 - 60);
+  });
+
+  it('a low-priority call refuses like any other once its wait is spent', async () => {
+    const budget = new UpstreamBudget(redis, prefix, { upstream: 'lowrefuse', rps: 1, maxWaitMs: 300 });
+    await budget.take(); // the slot free now
+    const err = await budget.lowPriority().take().then(() => null, (e: unknown) => e);
+    expect(err).toMatchObject({ code: 'service_unavailable', details: { reason: 'upstream_budget' } });
+  });
+
+  it('shares: an account alone has the whole rate; two accounts asking get half each; a spent share says when to come back', async () => {
+    const budget = new UpstreamBudget(redis, prefix, { upstream: 'shares', rps: 10, maxWaitMs: 500 });
+    // Alone, account a may run 500 ms ahead at 100 ms a slot: six asks of one slot (0..500 ms ahead), then refused.
+    const alone = [];
+    for (let i = 0; i < 8; i++) alone.push((await budget.share('a', 1)).admitted);
+    expect(alone.filter(Boolean)).toHaveLength(6);
+    expect(alone.slice(6)).toEqual([false, false]);
+    expect(await budget.share('a', 1)).toMatchObject({ admitted: false, retryAfterSeconds: 1 });
+    // Account b has asked for nothing: admitted at once, whatever a did.
+    expect(await budget.share('b', 1)).toEqual({ admitted: true });
+    // Now two accounts are active: b's asks cost it two slots each (half the rate), so three of them fit in 500 ms.
+    const shared = [];
+    for (let i = 0; i < 5; i++) shared.push((await budget.share('b', 1)).admitted);
+    expect(shared.filter(Boolean)).toHaveLength(2);
+  });
 });
 
 describe('retiredJupiterHostWarning', () => {

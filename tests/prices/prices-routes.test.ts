@@ -66,9 +66,13 @@ afterAll(async () => {
   await Promise.all([jupiter?.close(), dex?.close()]);
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   jupiter.options.fail = {};
   dex.options.fail = undefined;
+  // The providers answer again from here: as if their circuit breakers' cooldown had passed and
+  // a call had closed them (tests/prices/upstream-shares.test.ts covers the breakers).
+  const breakers = await h.redis.keys(`${h.config.redisPrefix}:breaker:*`);
+  if (breakers.length) await h.redis.del(...breakers);
 });
 
 const get = (path: string, key: TestKey = live) => h.request(path, { headers: bearer(key) });

@@ -7,6 +7,7 @@ import type { PriceProvider } from '../../shared/prices/price-provider.js';
 import { JUPITER_PRICE_IDS_PER_CALL } from '../../shared/prices/jupiter-price-provider.js';
 import { isFresh, PriceStore } from '../../shared/prices/price-store.js';
 import { jupiterBudget } from '../../shared/swap/swap-venue.js';
+import { ProviderBreakers } from '../../shared/upstream/circuit-breaker.js';
 import type { WorkerDeps } from '../deps.js';
 
 /**
@@ -28,7 +29,8 @@ const sources = new WeakMap<WorkerDeps, Map<Network, PriceProvider>>();
 /**
  * The price source of a network's market in this process, one per network (so the prices
  * queue and the builds' USD prices share its batches): deps.prices for mainnet when given,
- * else the configured providers, Jupiter's calls within the shared JUPITER_RPS budget.
+ * else the configured providers, Jupiter's calls within the shared JUPITER_RPS budget in its
+ * low-priority lane (builds' swap calls come first), each provider behind its circuit breaker.
  */
 function priceSourceOf(deps: WorkerDeps, network: Network): PriceProvider {
   let byNetwork = sources.get(deps);
@@ -37,7 +39,7 @@ function priceSourceOf(deps: WorkerDeps, network: Network): PriceProvider {
   if (!source) {
     const { providers } = deps.config;
     const own = hasOwnMarket(network, providers);
-    source = (own ? null : deps.prices) ?? createNetworkPriceSource(network, providers, jupiterBudget(deps.redis, deps.config.redisPrefix, providers));
+    source = (own ? null : deps.prices) ?? createNetworkPriceSource(network, providers, jupiterBudget(deps.redis, deps.config.redisPrefix, providers).lowPriority(Math.max(providers.jupiterBudgetWaitMs, providers.priceFetchDeadlineMs)), new ProviderBreakers(deps.redis, deps.config.redisPrefix));
     byNetwork.set(network, source);
   }
   return source;
