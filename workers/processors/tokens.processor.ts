@@ -14,7 +14,7 @@ import type { WorkerDeps } from '../deps.js';
 export function catalogueSources(deps: Pick<WorkerDeps, 'config' | 'redis'>): Partial<Record<Network, JupiterTokensClient>> {
   const p = deps.config.providers;
   const sources: Partial<Record<Network, JupiterTokensClient>> = {
-    mainnet: new JupiterTokensClient({ baseUrl: p.jupiterApiUrl, apiKey: p.jupiterApiKey, timeoutMs: p.timeoutMs, budget: jupiterBudget(deps.redis, deps.config.redisPrefix, p) }),
+    mainnet: new JupiterTokensClient({ baseUrl: p.jupiterApiUrl, apiKey: p.jupiterApiKey, timeoutMs: p.timeoutMs, budget: jupiterBudget(deps.redis, deps.config.redisPrefix, p).lowPriority() }),
   };
   if (p.devnetSwapApiUrl) sources.devnet = new JupiterTokensClient({ baseUrl: p.devnetSwapApiUrl, timeoutMs: p.timeoutMs, name: p.devnetSwapVenueName });
   return sources;
