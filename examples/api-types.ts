@@ -919,6 +919,12 @@ export interface components {
                     /** @description Signed raw integer, as a decimal string. */
                     delta: string;
                     decimals: number;
+                    /** @description The token's symbol as named when the transaction was indexed (catalogue, else on-chain metadata); null when nothing names it. */
+                    symbol?: string | null;
+                    /** @description As symbol, the token's name. */
+                    name?: string | null;
+                    /** @description True only for SOL and catalogue-verified tokens. */
+                    verified?: boolean;
                 }[];
             } | null;
             correction: {

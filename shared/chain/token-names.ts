@@ -45,6 +45,16 @@ export function curatedCatalogue(): CatalogueLookup {
   return { byMint: (network, mint) => byNetwork.get(network)?.get(mint) };
 }
 
+/**
+ * The curated list first (its entries always win, as in resolution), then the catalogue index
+ * when one is given: what the portfolio and history name tokens by.
+ */
+export function curatedFirst(catalogue?: CatalogueLookup): CatalogueLookup {
+  const curated = curatedCatalogue();
+  if (!catalogue) return curated;
+  return { byMint: (network, mint) => curated.byMint(network, mint) ?? catalogue.byMint(network, mint) };
+}
+
 /** A token's naming from the catalogue, else from its on-chain metadata. */
 export function nameOf(catalogue: CatalogueLookup, network: Network, mint: string, onchain?: OnchainTokenMetadata | null): TokenNaming {
   const listed = catalogue.byMint(network, mint);

@@ -5,7 +5,7 @@ import { WalletIndexState } from '../../shared/db/entities/wallet-index-state.en
 import { BlockHeightMarks, correctExpiredTransactions, expireBuiltTransactions, hasOpenBuilds, settleBuiltTransactions, walletsWithOpenBuilds } from '../../shared/history/settlement.js';
 import { WalletIndexer } from '../../shared/indexer/wallet-indexer.js';
 import { TokenMetadataReader } from '../../shared/chain/token-metadata.js';
-import { curatedCatalogue, nameTokens } from '../../shared/chain/token-names.js';
+import { curatedFirst, nameTokens } from '../../shared/chain/token-names.js';
 import { enqueueWalletHistory, historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-history.js';
 import type { WorkerDeps } from '../deps.js';
 
@@ -23,13 +23,16 @@ const SWEEP_ENQUEUE_CONCURRENCY = 50;
  *   index-history for every wallet with build records still `built`.
  */
 export function walletHistoryJobs(deps: WorkerDeps) {
-  const catalogue = deps.catalogue ?? curatedCatalogue();
+  const catalogue = curatedFirst(deps.catalogue);
   const metadata = new TokenMetadataReader(deps.redis, deps.config.redisPrefix, (network, keys) => rpc(network, () => deps.chain.connection(network).getMultipleAccountsInfo(keys)));
   const indexer = new WalletIndexer({
     orm: deps.orm, chain: deps.chain, maxBackfill: deps.config.history.backfillMax,
-    names: (network, mints) => nameTokens(catalogue, metadata, network, mints, {
+    names: async (network, mints) => {
+      await deps.catalogue?.ensureLoaded().catch(() => undefined);
+      return nameTokens(catalogue, metadata, network, mints, {
       onError: (err) => deps.logger.warn({ err, network }, 'history: reading token metadata failed; those changes are stored unnamed'),
-    }),
+      });
+    },
   });
   const heights = new BlockHeightMarks(deps.redis, deps.config.redisPrefix);
   const indexState = (network: 'mainnet' | 'devnet', walletAddress: string) =>

@@ -8,7 +8,7 @@ import { readWalletBalances, valuePortfolio } from '../../shared/portfolio/walle
 import { priceMintOf } from '../../shared/prices/price-network.js';
 import { rpc } from '../../shared/chain/rpc.js';
 import { TokenMetadataReader } from '../../shared/chain/token-metadata.js';
-import { curatedCatalogue, nameTokens } from '../../shared/chain/token-names.js';
+import { curatedFirst, nameTokens } from '../../shared/chain/token-names.js';
 import type { WorkerDeps } from '../deps.js';
 import { walletHistoryJobs } from '../lib/wallet-history.js';
 import { priceRefresherOf } from './prices.processor.js';
@@ -29,7 +29,7 @@ export function walletIndexProcessor(deps: WorkerDeps) {
   const now = deps.now ?? Date.now;
   const history = walletHistoryJobs(deps);
   // Tokens are named by the catalogue, else by their on-chain metadata (cached in Redis).
-  const catalogue = deps.catalogue ?? curatedCatalogue();
+  const catalogue = curatedFirst(deps.catalogue);
   const metadata = new TokenMetadataReader(deps.redis, deps.config.redisPrefix, (network, keys) => rpc(network, () => deps.chain.connection(network).getMultipleAccountsInfo(keys)));
   return async (job: Job): Promise<unknown> => {
     switch (job.name) {
@@ -53,6 +53,7 @@ export function walletIndexProcessor(deps: WorkerDeps) {
             if (market) wanted.add(market);
           }
           const track = [...wanted].filter((m) => !mainnet.byMint(m));
+          await deps.catalogue?.ensureLoaded().catch(() => undefined);
           const [prices, names] = await Promise.all([
             refreshers[network].current([...wanted], track),
             nameTokens(catalogue, metadata, network, balances.tokens.map((t) => t.mint), {
