@@ -971,7 +971,7 @@ export interface components {
                 /** @description Signed raw integer, as a decimal string. */
                 delta: string;
                 decimals: number;
-                /** @description The token catalogue's symbol, else the one the mint's on-chain metadata gave when the transaction was indexed; null when nothing names it. */
+                /** @description The token's symbol as named when the transaction was indexed (catalogue, else on-chain metadata); null when nothing names it. */
                 symbol: string | null;
                 /** @description As symbol, the token's name. */
                 name: string | null;

@@ -45,6 +45,12 @@ const balanceChangesSchema = {
   },
 } as const;
 
+/** History's balance changes: always named (null where nothing names the token) and flagged. */
+const namedChangesSchema = {
+  ...balanceChangesSchema,
+  items: { ...balanceChangesSchema.items, required: [...balanceChangesSchema.items.required, 'symbol', 'name', 'verified'] },
+} as const;
+
 /** Response schemas (components.schemas) of the transaction read routes. */
 export const transactionComponents = {
   BuiltTransaction: {
@@ -124,24 +130,7 @@ export const transactionComponents = {
       fee: { type: 'integer', minimum: 0, description: 'Lamports.' },
       feePayer: { type: 'string' },
       err: { description: 'The transaction error as the RPC reports it; null when it succeeded.' },
-      changes: {
-        type: 'array',
-        description: 'The wallet\'s balance changes.',
-        items: {
-          type: 'object',
-          properties: {
-            mint: { type: 'string' },
-            native: { type: 'boolean', description: 'True for SOL itself (delta in lamports).' },
-            delta: { type: 'string', description: 'Signed raw integer, as a decimal string.' },
-            decimals: { type: 'integer' },
-            symbol: { type: ['string', 'null'], description: 'The token catalogue\'s symbol, else the one the mint\'s on-chain metadata gave when the transaction was indexed; null when nothing names it.' },
-            name: { type: ['string', 'null'], description: 'As symbol, the token\'s name.' },
-            verified: { type: 'boolean', description: 'True only for SOL and catalogue-verified tokens.' },
-          },
-          required: ['mint', 'native', 'delta', 'decimals', 'symbol', 'name', 'verified'],
-          additionalProperties: false,
-        },
-      },
+      changes: namedChangesSchema,
     },
     required: ['kind', 'id', 'signature', 'network', 'walletAddress', 'type', 'status', 'timestamp', 'slot', 'blockTime', 'fee', 'feePayer', 'err', 'changes'],
     additionalProperties: false,
