@@ -6,9 +6,9 @@
  * market maker in one, so an RFQ quote's fields (`quoteId`, `expiresAt`, `maker`) come along.
  * ExactIn only, as Jupiter's; ExactOut stays on v1.
  */
-import { MarketError, type MarketMaker } from './market-maker.js';
+import { MarketError, type MarketMaker, type QuoteCaller } from './market-maker.js';
 
-export function buildV2(market: MarketMaker, query: URLSearchParams): Record<string, unknown> {
+export function buildV2(market: MarketMaker, query: URLSearchParams, caller: Pick<QuoteCaller, 'account'> = {}): Record<string, unknown> {
   const swapMode = query.get('swapMode');
   if (swapMode !== null && swapMode !== 'ExactIn') throw new MarketError(400, 'INVALID_SWAP_MODE', '/build supports ExactIn only; use /swap/v1/quote with swapMode=ExactOut.');
   const taker = query.get('taker');
@@ -20,7 +20,8 @@ export function buildV2(market: MarketMaker, query: URLSearchParams): Record<str
     slippageBps: query.get('slippageBps') ?? '50',
     swapMode: 'ExactIn',
   });
-  const quote = market.quote(quoteQuery);
+  // The taker's cap of open quotes is checked before its quote is reserved.
+  const quote = market.quote(quoteQuery, { account: caller.account, wallet: taker });
   const { addressLookupTableAddresses: _tables, prioritizationFeeLamports: _fee, ...instructions } = market.swapInstructions({ quoteResponse: quote, userPublicKey: taker });
   const { routePlan, contextSlot: _slot, timeTaken: _taken, ...fields } = quote as { routePlan: { swapInfo: unknown }[] } & Record<string, unknown>;
   return {

@@ -54,12 +54,15 @@ function ids(query: URLSearchParams, name: string): string[] {
 export async function handleMarketRequest(market: MarketMaker, req: IncomingMessage, res: ServerResponse, slot: () => number, tokens?: LocalTokensApi): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const route = `${req.method} ${url.pathname.replace(/\/+$/, '')}`;
+  // The caller's account, as Jupiter's API keys name one (reservation caps are per account).
+  const apiKey = req.headers['x-api-key'];
+  const account = typeof apiKey === 'string' && apiKey !== '' ? `key:${apiKey.slice(0, 128)}` : undefined;
   try {
     switch (route) {
       case 'GET /swap/v2/build':
-        return send(res, 200, buildV2(market, url.searchParams));
+        return send(res, 200, buildV2(market, url.searchParams, { account }));
       case 'GET /swap/v1/quote':
-        return send(res, 200, market.quote(url.searchParams));
+        return send(res, 200, market.quote(url.searchParams, { account }));
       case 'POST /swap/v1/swap-instructions':
         return send(res, 200, market.swapInstructions(await readJson(req)));
       case 'POST /swap/v1/cosign':

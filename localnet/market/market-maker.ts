@@ -4,7 +4,9 @@
  * answers the instructions of a quoted swap (both legs: the wallet pays the maker, the maker
  * pays the wallet), and co-signs a transaction only when its legs match a live quote it gave
  * for that wallet. Its inventory of every priced token is minted by the faucet authority and
- * topped up when a quote needs more. A trade moves its pool when the transaction lands.
+ * topped up when a quote needs more. A trade moves its pool when the transaction lands; an
+ * outstanding quote reserves what it promises but never moves the price, and one wallet or
+ * account holds a capped number of them (docs/transactions.md "Swaps on the test network").
  */
 import { createHash, randomBytes } from 'node:crypto';
 import bs58 from 'bs58';
@@ -28,6 +30,21 @@ export const DEFAULT_QUOTE_TTL_MS = 30_000;
  * fresh one keeps the fill from being held as a free option for the chain's whole window.
  */
 export const DEFAULT_MAX_BLOCKHASH_AGE_BLOCKS = 30;
+/**
+ * Open quotes (reservations) one wallet may hold at once: quotes made out to it (v2 build's
+ * `taker`, or v1 swap-instructions' `userPublicKey`) that still hold liquidity. Above a busy
+ * integration's bursts (the builds bench makes 90 swaps of one wallet within a minute), far
+ * below what it takes to sit on a pool.
+ */
+export const DEFAULT_MAX_RESERVATIONS_PER_WALLET = 128;
+/**
+ * Open quotes one account may hold at once: an account is the caller's `x-api-key` (as
+ * Jupiter's API keys), callers without one are one account together ("anonymous"; the
+ * service's own calls are, so this is sized for all its tenants' builds of a minute).
+ */
+export const DEFAULT_MAX_RESERVATIONS_PER_ACCOUNT = 2048;
+/** The account of callers that send no `x-api-key`. */
+export const ANONYMOUS_ACCOUNT = 'anonymous';
 const DAY_MS = 24 * 3600 * 1000;
 const BPS = 10_000n;
 const U64_MAX = 2n ** 64n - 1n;
@@ -48,7 +65,17 @@ export interface MarketOptions {
   quoteTtlMs?: number;
   /** Oldest blockhash (blocks behind the latest) the maker co-signs. Default 30 (12 s at 400 ms slots; the local cluster sets 12 s of its slots). */
   maxBlockhashAgeBlocks?: number;
+  /** Open quotes one wallet may hold. Default DEFAULT_MAX_RESERVATIONS_PER_WALLET (128). */
+  maxReservationsPerWallet?: number;
+  /** Open quotes one account (`x-api-key`) may hold. Default DEFAULT_MAX_RESERVATIONS_PER_ACCOUNT (2048). */
+  maxReservationsPerAccount?: number;
   now?: () => number;
+}
+
+/** Who asks for a quote: the account (its `x-api-key`) and, when known already, the wallet. */
+export interface QuoteCaller {
+  account?: string;
+  wallet?: string;
 }
 
 export interface MarketToken extends TokenListEntry, ReferenceToken {}
@@ -64,6 +91,8 @@ interface LiveQuote {
   slippageBps: number;
   pool: VirtualPool;
   expiresAt: number;
+  /** The account that asked for it (its `x-api-key`, or ANONYMOUS_ACCOUNT). */
+  account: string;
   /** The wallet the instructions were made for. */
   user?: string;
   /** The token account the output goes to when the instructions named one (`destinationTokenAccount`). */
@@ -104,6 +133,8 @@ export class MarketMaker {
   private readonly history = new Map<string, Array<[number, number]>>();
   private readonly quoteTtlMs: number;
   private readonly maxBlockhashAgeBlocks: number;
+  private readonly maxPerWallet: number;
+  private readonly maxPerAccount: number;
   private readonly now: () => number;
   private readonly usdc: MarketToken;
   private readonly startedAt: number;
@@ -112,6 +143,8 @@ export class MarketMaker {
   constructor(private readonly ledger: LocalLedger, private readonly faucet: LocalFaucet, options: MarketOptions = {}) {
     this.quoteTtlMs = options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS;
     this.maxBlockhashAgeBlocks = options.maxBlockhashAgeBlocks ?? DEFAULT_MAX_BLOCKHASH_AGE_BLOCKS;
+    this.maxPerWallet = options.maxReservationsPerWallet ?? DEFAULT_MAX_RESERVATIONS_PER_WALLET;
+    this.maxPerAccount = options.maxReservationsPerAccount ?? DEFAULT_MAX_RESERVATIONS_PER_ACCOUNT;
     this.now = options.now ?? Date.now;
     this.startedAt = this.now();
     for (const reference of REFERENCE_TOKENS) {
@@ -187,7 +220,7 @@ export class MarketMaker {
 
   // --- quotes ---
 
-  quote(query: URLSearchParams): Record<string, unknown> {
+  quote(query: URLSearchParams, caller: QuoteCaller = {}): Record<string, unknown> {
     const input = this.token(query.get('inputMint'), 'inputMint');
     const output = this.token(query.get('outputMint'), 'outputMint');
     if (input.mint === output.mint) throw new MarketError(400, 'CIRCULAR_ARBITRAGE_IS_DISABLED', 'inputMint and outputMint must differ.');
@@ -202,12 +235,19 @@ export class MarketMaker {
 
     const pool = this.pool(input, output);
     this.prune();
-    // Priced as if every outstanding quote of the pool had filled: what they promise is
-    // reserved, so N stacked quotes pay out together no more than the pool holds.
-    const available = this.available(pool);
-    const priced = swapMode === 'ExactIn' ? available.quoteExactIn(input.mint, amount) : available.quoteExactOut(input.mint, amount);
+    const account = caller.account || ANONYMOUS_ACCOUNT;
+    this.checkReservationCaps(account, caller.wallet);
+    // Priced against the pool as landed trades left it: a reservation never moves the price
+    // (a quote nobody funds must not make the other direction cheap, nor the next quote dear).
+    const priced = swapMode === 'ExactIn' ? pool.quoteExactIn(input.mint, amount) : pool.quoteExactOut(input.mint, amount);
     if (!priced || priced.inAmount > U64_MAX) {
       throw new MarketError(400, 'COULD_NOT_FIND_ANY_ROUTE', `The ${input.symbol}/${output.symbol} pool cannot fill this amount; try a smaller amount.`);
+    }
+    // What it promises is reserved: the outstanding quotes of a pool together never promise
+    // more of a side than the pool holds, so stacked quotes cannot drain it.
+    const promised = this.promised(pool, output.mint);
+    if (promised + priced.outAmount >= pool.reserves(input.mint)[1]) {
+      throw new MarketError(400, 'COULD_NOT_FIND_ANY_ROUTE', `The ${input.symbol}/${output.symbol} pool cannot fill this amount beside the quotes it has outstanding (they hold ${promised} of its ${output.symbol}); try a smaller amount, or again once they are filled or expire.`);
     }
     const threshold = swapMode === 'ExactIn'
       ? (priced.outAmount * (BPS - BigInt(slippageBps))) / BPS
@@ -226,6 +266,7 @@ export class MarketMaker {
       slippageBps,
       pool,
       expiresAt: this.now() + this.quoteTtlMs,
+      account,
     };
     this.quotes.set(live.id, live);
     return {
@@ -273,6 +314,15 @@ export class MarketMaker {
     if (live.user && live.user !== user.toBase58()) throw new MarketError(400, 'QUOTE_ALREADY_USED', 'This quote was already given to another wallet; ask for a new quote.');
     if (destination && live.outputMint === NATIVE_MINT) throw new MarketError(400, 'INVALID_REQUEST', 'destinationTokenAccount needs a token output; this venue pays SOL to the wallet itself.');
     if (live.user && live.destination !== destination?.toBase58()) throw new MarketError(400, 'QUOTE_ALREADY_USED', 'This quote was already given for another destination; ask for a new quote.');
+    if (!live.user) {
+      // Made out to a wallet now: the wallet's cap applies (over it, the quote is given up).
+      try {
+        this.checkReservationCaps(undefined, user.toBase58(), live.id);
+      } catch (err) {
+        this.quotes.delete(live.id);
+        throw err;
+      }
+    }
     live.user = user.toBase58();
     live.destination = destination?.toBase58();
     const input = this.tokens.get(live.inputMint)!;
@@ -379,8 +429,8 @@ export class MarketMaker {
       throw new MarketError(400, 'BLOCKHASH_TOO_OLD', `The maker co-signs only transactions with a recent blockhash (at most ${this.maxBlockhashAgeBlocks} blocks old); fetch a new one and build again.`);
     }
     // The pool may have moved since the quote: refuse what the quote's own slippage would refuse
-    // (against the pool with every other outstanding quote filled; this one holds its own share).
-    const pool = this.available(live.pool, live.id);
+    // (against the pool as landed trades left it: other quotes' reservations do not move it).
+    const pool = live.pool;
     const [rin, rout] = pool.reserves(live.inputMint);
     const now2 = live.swapMode === 'ExactIn' ? pool.quoteExactIn(live.inputMint, live.inAmount)?.outAmount ?? 0n : pool.quoteExactOut(live.inputMint, live.outAmount)?.inAmount ?? U64_MAX;
     if (rin > 0n && rout > 0n && (live.swapMode === 'ExactIn' ? now2 < live.threshold : now2 > live.threshold)) {
@@ -551,14 +601,39 @@ export class MarketMaker {
     return q.signedBlockhash !== undefined ? this.ledger.isBlockhashValid(q.signedBlockhash) : q.expiresAt > now;
   }
 
-  /** The pool as if every quote still holding its liquidity (but `except`) had filled. */
-  private available(pool: VirtualPool, except?: string): VirtualPool {
+  /** What the quotes still holding liquidity promise to pay out of `pool`'s `outputMint` side. */
+  private promised(pool: VirtualPool, outputMint: string): bigint {
     const now = this.now();
-    const view = pool.clone();
+    let total = 0n;
+    for (const q of this.quotes.values()) if (q.pool === pool && q.outputMint === outputMint && this.holds(q, now)) total += q.outAmount;
+    return total;
+  }
+
+  /**
+   * Refuses (RESERVATION_LIMIT_REACHED) a new reservation of `account` or of `wallet` that
+   * already hold their cap of open quotes (`except`: the quote being made out to the wallet).
+   * Expired quotes do not count: their reservations are released when they expire.
+   */
+  private checkReservationCaps(account: string | undefined, wallet: string | undefined, except?: string): void {
+    const now = this.now();
+    let byAccount = 0;
+    let byWallet = 0;
+    let next = Infinity;
     for (const q of this.quotes.values()) {
-      if (q.pool === pool && q.id !== except && this.holds(q, now)) view.apply(q.inputMint, q.inAmount, q.outAmount);
+      if (q.id === except || !this.holds(q, now)) continue;
+      const mine = (account !== undefined && q.account === account) || (wallet !== undefined && q.user === wallet);
+      if (!mine) continue;
+      if (account !== undefined && q.account === account) byAccount++;
+      if (wallet !== undefined && q.user === wallet) byWallet++;
+      if (q.signedBlockhash === undefined) next = Math.min(next, q.expiresAt);
     }
-    return view;
+    const retry = Number.isFinite(next) ? ` The next of them expires in ${Math.max(1, Math.ceil((next - now) / 1000))} s.` : '';
+    if (wallet !== undefined && byWallet >= this.maxPerWallet) {
+      throw new MarketError(400, 'RESERVATION_LIMIT_REACHED', `Wallet ${wallet} already holds ${byWallet} open quotes of this venue, the most one wallet may hold (${this.maxPerWallet}): fill them or let them expire (a quote holds ${this.quoteTtlMs / 1000} s, a co-signed fill until its blockhash expires), then ask again.${retry}`);
+    }
+    if (account !== undefined && byAccount >= this.maxPerAccount) {
+      throw new MarketError(400, 'RESERVATION_LIMIT_REACHED', `This account (${account === ANONYMOUS_ACCOUNT ? 'callers without an x-api-key' : 'its x-api-key'}) already holds ${byAccount} open quotes of this venue, the most one account may hold (${this.maxPerAccount}): fill them or let them expire (a quote holds ${this.quoteTtlMs / 1000} s, a co-signed fill until its blockhash expires), then ask again.${retry}`);
+    }
   }
 
   /** Forget quotes that hold nothing any more (expired unsigned, or signed with an expired blockhash). */

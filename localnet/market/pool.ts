@@ -59,11 +59,6 @@ export class VirtualPool {
     return { inAmount: amountIn, outAmount: amountOut, feeAmount: amountIn - net, priceImpact: Number(net) / Number(rin + net) };
   }
 
-  /** A copy to price against without moving this pool (e.g. with outstanding quotes applied). */
-  clone(): VirtualPool {
-    return new VirtualPool(this.address, { ...this.a }, { ...this.b }, this.feeBps);
-  }
-
   /** A landed trade: the input (fee included) joins the pool, the output leaves it. */
   apply(inputMint: string, inAmount: bigint, outAmount: bigint): void {
     const [i, o] = this.sides(inputMint);

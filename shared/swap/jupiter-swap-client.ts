@@ -114,6 +114,8 @@ export const KNOWN_ERRORS: Record<string, string> = {
   QUOTE_EXPIRED: 'The market maker\'s quote expired before it signed; build the swap again.',
   QUOTE_NOT_FOUND: 'The market maker no longer holds this quote; build the swap again.',
   SLIPPAGE_EXCEEDED: 'The market moved past the slippage bound before the market maker signed; build the swap again or allow more slippage.',
+  // The local test market caps the open quotes one wallet (and one account) may hold.
+  RESERVATION_LIMIT_REACHED: 'The market maker already holds as many open quotes for this wallet as it allows; submit or abandon earlier swaps of this wallet and build again once their quotes expire (30 s).',
 };
 
 export const base58Address = { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' };

@@ -62,6 +62,57 @@ describe('HostRateLimit (WEBHOOK_HOST_RATE_PER_SECOND)', () => {
     expect(await limit.take(hostUrl(), 'a:1')).toBe(0);
   });
 
+  it('shares: another account\'s attempt takes its turn after the first of a burst\'s held slots, not after the burst; the displaced attempt moves to the end and the host still gets one slot per attempt', async () => {
+    const limit = new HostRateLimit(redis, prefix, 10);
+    const url = hostUrl();
+    const a = await Promise.all(Array.from({ length: 40 }, (_, i) => limit.take(url, `a${i}:0`, 'acc_a')));
+    expect(a.filter((w) => w === 0)).toHaveLength(10);
+    const lastOfBurst = Math.max(...a);
+    expect(lastOfBurst).toBeGreaterThan(2900);
+    // B's one attempt: the burst's second held slot (about 200 ms), not after its 30 held slots (3.1 s).
+    const b = await limit.take(url, 'b0:0', 'acc_b');
+    expect(b).toBeGreaterThan(100);
+    expect(b).toBeLessThanOrEqual(205);
+    // A's attempt that held that slot now holds the new last one; coming back early it hears so.
+    const waits = await Promise.all(a.map((w, i) => (w > 0 ? limit.take(url, `a${i}:0`, 'acc_a') : Promise.resolve(0))));
+    const moved = waits.filter((w, i) => w > a[i]! + 50);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!).toBeGreaterThan(lastOfBurst + 50);
+    // One slot per attempt, 100 ms apart: the host's rate is unchanged.
+    const slots = [...waits.filter((w) => w > 0), b].sort((x, y) => x - y);
+    expect(slots).toHaveLength(31);
+    for (let k = 1; k < slots.length; k++) expect(slots[k]! - slots[k - 1]!).toBeGreaterThan(80);
+  });
+
+  it('shares: two accounts waiting for one host take its slots in turn (round-robin), a third account\'s first attempt comes early too', async () => {
+    const limit = new HostRateLimit(redis, prefix, 10);
+    const url = hostUrl();
+    for (let i = 0; i < 10; i++) expect(await limit.take(url, `a${i}:0`, 'acc_a')).toBe(0);
+    const a: number[] = [];
+    for (let i = 10; i < 30; i++) a.push(await limit.take(url, `a${i}:0`, 'acc_a'));
+    const b: number[] = [];
+    for (let i = 0; i < 5; i++) b.push(await limit.take(url, `b${i}:0`, 'acc_b'));
+    // B's five take every other slot from the second: 200, 400, ... 1000 ms.
+    b.forEach((w, k) => {
+      expect(w).toBeGreaterThan((k + 1) * 200 - 40);
+      expect(w).toBeLessThanOrEqual((k + 1) * 200 + 5);
+    });
+    const c = await limit.take(url, 'c0:0', 'acc_c');
+    expect(c).toBeLessThanOrEqual(605);
+  });
+
+  it('shares: one account alone keeps the whole schedule (nothing is displaced)', async () => {
+    const limit = new HostRateLimit(redis, prefix, 10);
+    const url = hostUrl();
+    const first = await Promise.all(Array.from({ length: 25 }, (_, i) => limit.take(url, `a${i}:0`, 'acc_a')));
+    const again = await Promise.all(Array.from({ length: 25 }, (_, i) => limit.take(url, `a${i}:0`, 'acc_a')));
+    first.forEach((w, i) => {
+      if (w === 0) return;
+      expect(again[i]!).toBeLessThanOrEqual(w);
+      expect(again[i]!).toBeGreaterThan(w - 60);
+    });
+  });
+
   it('0 turns the limit off (no Redis call); an unparsable URL is not limited', async () => {
     const off = new HostRateLimit(redis, prefix, 0);
     const url = hostUrl();

@@ -13,6 +13,8 @@ export interface Received {
   payload: { type: string; timestamp: string; data: any };
   /** Which of the receiver's secrets verified it (index into `secrets`), -1 for none. */
   verifiedBy: number[];
+  /** When it arrived (Date.now()). */
+  receivedAt: number;
 }
 
 /**
@@ -63,7 +65,7 @@ export class WebhookReceiver {
     });
     let payload: Received['payload'];
     try { payload = JSON.parse(body); } catch { payload = { type: '(not json)', timestamp: '', data: null }; }
-    const got: Received = { path: req.url ?? '', id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'], body, payload, verifiedBy };
+    const got: Received = { path: req.url ?? '', id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'], body, payload, verifiedBy, receivedAt: Date.now() };
     this.received.push(got);
     const answer = this.respond(got);
     if (answer === 'hang') return;

@@ -68,8 +68,10 @@ export function webhooksProcessor(deps: WorkerDeps) {
       outcome = { status: null, latencyMs: 0, body: null, error: 'endpoint disabled: not attempted' };
     } else {
       // Per destination host, across every worker: over the limit the attempt waits for the
-      // slot it is given (no attempt spent), and goes when it comes back to it.
-      const waitMs = await hosts.take(endpoint.url, `${deliveryId}:${attempt}`);
+      // slot it is given (no attempt spent), and goes when it comes back to it. The host's slots
+      // are shared round-robin between the accounts waiting for it (one account's burst does not
+      // hold up another's deliveries there).
+      const waitMs = await hosts.take(endpoint.url, `${deliveryId}:${attempt}`, endpoint.accountId);
       if (waitMs > 0) throw new Postpone(waitMs, `destination host over WEBHOOK_HOST_RATE_PER_SECOND (${settings.hostRatePerSecond}/s)`);
       const payload = webhookPayload(event.type, new Date(event.created_at), event.data);
       // The signature's timestamp is the real time of sending: receivers compare it with their clock.
