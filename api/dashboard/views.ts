@@ -242,6 +242,8 @@ export function usagePage(m: UsagePageModel): Html {
     },
   };
   const l = m.limits;
+  // The period's success rate, like the chart's hours, exists only once a transaction finished.
+  const finished = series.reduce((n, s) => n + s.transactions.confirmed + s.transactions.failed + s.transactions.expired, 0);
   const quotaPct = l.quotaLimit ? Math.min(100, Math.round((100 * l.quotaUsed) / l.quotaLimit)) : 0;
   return layout('Usage', html`<main>
 <h1>Usage</h1>
@@ -262,7 +264,7 @@ ${m.error ? html`<div class="alert error" role="alert">${m.error}</div>` : ''}
     <div class="sub">${l.quotaRemaining === null ? 'no daily quota' : `${l.quotaRemaining} left, resets ${l.quotaResetAt.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC')}`}</div>
     ${l.quotaLimit ? html`<div class="meter" role="progressbar" aria-label="Builds used today" aria-valuemin="0" aria-valuemax="${l.quotaLimit}" aria-valuenow="${l.quotaUsed}"><span data-width="${quotaPct}"></span></div>` : ''}</div>
   <div class="stat"><div class="label">Requests</div><div class="value" id="total-requests">${fmt(r?.requests.total ?? 0)}</div><div class="sub">${fmt(r?.requests.errors ?? 0)} errors · ${fmt(r?.requests.rateLimited ?? 0)} × 429 · <span id="mcp-requests">${fmt(r?.requests.mcp ?? 0)}</span> via MCP</div></div>
-  <div class="stat"><div class="label">Volume</div><div class="value">${usd(r?.volume.totalUSD ?? 0)}</div><div class="sub">${fmt(r?.transactions.total ?? 0)} transactions · ${fmt(r?.transactions.successRate ?? 0)}% success</div></div>
+  <div class="stat"><div class="label">Volume</div><div class="value">${usd(r?.volume.totalUSD ?? 0)}</div><div class="sub">${fmt(r?.transactions.total ?? 0)} transactions · <span id="success-rate">${finished > 0 ? `${fmt(r?.transactions.successRate ?? 0)}% success` : 'none finished yet'}</span></div></div>
 </div>
 <section class="panel" id="landing" aria-labelledby="landing-title">
 <h2 id="landing-title">Landing</h2>
