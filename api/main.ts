@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('api');
   // At start: is each network's RPC its cluster? (docs/deployment.md, "Cluster identity"; logged, and re-checked.)
-  ClusterIdentity.forConfig(config, logger, metrics);
+  const identity = ClusterIdentity.forConfig(config, logger, metrics);
   const retired = retiredJupiterHostWarning(config.providers.jupiterApiUrl);
   if (retired) logger.warn({ jupiterApiUrl: config.providers.jupiterApiUrl }, retired);
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     // In-flight requests finish; keep-alive connections close as they go idle.
     await Promise.all([drain(), ops?.drain()]);
     loop.stop();
+    identity.stop();
     await queues.close();
     await keys.close();
     await usage.close(); // writes the buffered usage events before the ORM goes

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('worker');
   // At start: is each network's RPC its cluster? (docs/deployment.md, "Cluster identity"; logged, and re-checked.)
-  ClusterIdentity.forConfig(config, logger, metrics);
+  const identity = ClusterIdentity.forConfig(config, logger, metrics);
   const retired = retiredJupiterHostWarning(config.providers.jupiterApiUrl);
   if (retired) logger.warn({ jupiterApiUrl: config.providers.jupiterApiUrl }, retired);
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
 
   onShutdown(logger, config.shutdownGraceMs, async () => {
     clearInterval(sweeper);
+    identity.stop();
     stopLandingLoops(deps);
     stopSchedules();
     await stopCatalogue?.();
