@@ -11,13 +11,18 @@ import type { AddressInfo } from 'node:net';
 import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISHED_GENESIS_HASHES } from '../../shared/chain/cluster-identity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { markSubmitted } from '../../shared/history/settlement.js';
 import { landingQueue } from '../../shared/jobs/landing.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { eventually } from '../helpers/eventually.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
+
+/** The published genesis hashes (docs/deployment.md, "Cluster identity"). */
+const PUBLISHED_GENESIS_HASHES = {
+  'mainnet-beta': '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+} as const;
 
 /** A JSON-RPC proxy: forwards to `target`, counts methods, and may answer getGenesisHash itself. */
 class CountingRpc {
