@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config/index.js';
 import { ApiKeyVerifier, verifierProtection } from '../shared/auth/key-verifier.js';
+import { ClusterIdentity } from '../shared/chain/cluster-identity.js';
 import { ChainClients } from '../shared/chain/rpc.js';
 import { createOrm } from '../shared/db/orm.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const subscriber = createRedis(redisTarget(config), 'subscriber', config.dependencyTimeoutMs, onRedisError);
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('api');
+  // At start: is each network's RPC its cluster? (docs/deployment.md, "Cluster identity"; logged, and re-checked.)
+  const identity = ClusterIdentity.forConfig(config, logger, metrics);
   const retired = retiredJupiterHostWarning(config.providers.jupiterApiUrl);
   if (retired) logger.warn({ jupiterApiUrl: config.providers.jupiterApiUrl }, retired);
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     // In-flight requests finish; keep-alive connections close as they go idle.
     await Promise.all([drain(), ops?.drain()]);
     loop.stop();
+    identity.stop();
     await queues.close();
     await keys.close();
     await usage.close(); // writes the buffered usage events before the ORM goes

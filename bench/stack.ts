@@ -68,6 +68,8 @@ export async function startBenchStack(): Promise<BenchStack> {
   const settings: Record<string, string> = {
     NODE_ENV: 'test', DATABASE_URL: database.toString(), REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', DEV_BOOTSTRAP: 'false',
     SOLANA_DEVNET_RPC_URL: cluster.url, SOLANA_MAINNET_RPC_URL: cluster.url,
+    // Both networks are the local cluster here: each accepts its genesis hash (docs/deployment.md, "Cluster identity").
+    SOLANA_DEVNET_GENESIS_HASH: cluster.ledger.genesisHash, SOLANA_MAINNET_GENESIS_HASH: cluster.ledger.genesisHash,
     DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, PORT: String(apiPort), WORKER_METRICS_PORT: String(metricsPort),
     // As npm start: the cluster's market is test keys' swap venue and price source.
     DEVNET_SWAP_API_URL: cluster.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq',

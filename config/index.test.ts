@@ -75,6 +75,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('genesis hashes: mainnet-beta\'s by default for mainnet; a malformed list, or mainnet\'s hash for test keys, fails at start', () => {
+    const c = loadConfig({ NODE_ENV: 'test' });
+    expect(c.solana.mainnetGenesisHashes).toEqual(['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d']);
+    expect(c.solana.devnetGenesisHashes).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', SOLANA_DEVNET_GENESIS_HASH: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG, 4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY' }).solana.devnetGenesisHashes).toHaveLength(2);
+    expect(() => loadConfig({ NODE_ENV: 'test', SOLANA_MAINNET_GENESIS_HASH: '' })).toThrow(/SOLANA_MAINNET_GENESIS_HASH/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SOLANA_MAINNET_GENESIS_HASH: 'not-a-hash!' })).toThrow(/SOLANA_MAINNET_GENESIS_HASH/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SOLANA_DEVNET_GENESIS_HASH: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d' })).toThrow(/SOLANA_DEVNET_GENESIS_HASH.*mainnet/);
+  });
+
   it('README lists every setting exactly as the table says (npm run docs:settings)', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(settingsMarkdown());

@@ -57,6 +57,11 @@ export interface Config {
   solana: {
     mainnetRpcUrl: string;
     devnetRpcUrl: string;
+    /** Genesis hashes SOLANA_MAINNET_RPC_URL may answer (never empty). */
+    mainnetGenesisHashes: string[];
+    /** Genesis hashes the test keys' RPC may answer; empty: the default (shared/chain/cluster-identity.ts). */
+    devnetGenesisHashes: string[];
+    identityRecheckMs: number;
     localnetHost: string;
     localnetPort: number;
     localnetSlotMs: number;
@@ -113,6 +118,15 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number; callsPerDay: number };
   /** Payable links (docs/links.md): public origin ('' = the request's), public endpoint limits per minute, watch period. */
   links: { publicBaseUrl: string; perAddressPerMinute: number; perLinkPerMinute: number; watchIntervalMs: number };
+}
+
+/** mainnet-beta's genesis hash (the published value; shared/chain/cluster-identity.ts lists the others). */
+export const MAINNET_BETA_GENESIS_HASH = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d';
+
+/** Comma-separated base58 hashes (32 bytes: 32-44 characters); null when one is malformed. */
+function genesisHashList(value: unknown): string[] | null {
+  const hashes = String(value ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  return hashes.every((h) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(h)) ? hashes : null;
 }
 
 export class ConfigError extends Error {
@@ -200,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
   if (publicBase !== '' && !/^https?:\/\/[^/?#\s]+\/?$/i.test(publicBase)) problems.push(`PUBLIC_BASE_URL=${JSON.stringify(publicBase)}: must be an origin such as https://api.example.com (no path)`);
   const badNode = clusterNodes.find((n) => !/^[^\s:]+:\d{1,5}$/.test(n));
   if (badNode !== undefined) problems.push(`REDIS_CLUSTER_NODES=${JSON.stringify(r.REDIS_CLUSTER_NODES)}: each node must be host:port`);
+  const mainnetGenesis = genesisHashList(r.SOLANA_MAINNET_GENESIS_HASH);
+  if (!mainnetGenesis?.length) problems.push(`SOLANA_MAINNET_GENESIS_HASH=${JSON.stringify(r.SOLANA_MAINNET_GENESIS_HASH)}: must be one or more comma-separated base58 genesis hashes`);
+  const devnetGenesis = genesisHashList(r.SOLANA_DEVNET_GENESIS_HASH);
+  if (!devnetGenesis) problems.push(`SOLANA_DEVNET_GENESIS_HASH=${JSON.stringify(r.SOLANA_DEVNET_GENESIS_HASH)}: must be empty or comma-separated base58 genesis hashes`);
+  else if (devnetGenesis.includes(MAINNET_BETA_GENESIS_HASH)) problems.push(`SOLANA_DEVNET_GENESIS_HASH: must not accept mainnet-beta's genesis hash (test keys never reach mainnet)`);
   if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
@@ -246,6 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     solana: {
       mainnetRpcUrl: r.SOLANA_MAINNET_RPC_URL,
       devnetRpcUrl: r.SOLANA_DEVNET_RPC_URL,
+      mainnetGenesisHashes: mainnetGenesis ?? [],
+      devnetGenesisHashes: devnetGenesis ?? [],
+      identityRecheckMs: r.CLUSTER_IDENTITY_RECHECK_MS,
       localnetHost: r.LOCALNET_HOST,
       localnetPort: r.LOCALNET_PORT,
       localnetSlotMs: r.LOCALNET_SLOT_MS,

@@ -502,7 +502,7 @@ export interface paths {
         };
         /**
          * Readiness: Postgres and Redis answer; upstreams reported
-         * @description With `OPS_PORT` set, served on that internal port only (404 here). Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
+         * @description With `OPS_PORT` set, served on that internal port only (404 here). Ready when this instance's Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. `networks` says whether each network's RPC answered that network's genesis hash; an unready network (with its reason) also makes `status` `degraded`: nothing is built for it or sent to it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).
          *
          *     No API key needed.
          */
@@ -11184,6 +11184,43 @@ export interface operations {
                             };
                             /** @description The upstreams that do not answer. */
                             degraded: string[];
+                            /** @description Each network (mainnet: live keys; devnet: test keys): whether its RPC is verified to be its cluster (docs/deployment.md, "Cluster identity"). */
+                            networks: {
+                                mainnet: {
+                                    /**
+                                     * @description ready: the RPC answered its network's genesis hash; unready: nothing is built for or sent to the network (its builds and submits answer 503 service_unavailable, or fail as through an RPC outage).
+                                     * @enum {string}
+                                     */
+                                    status: "ready" | "unready";
+                                    /**
+                                     * @description Why it is unready: wrong_cluster (the RPC is another cluster), genesis_hash_unanswered (it does not say which), or the RPC cannot be reached.
+                                     * @enum {string}
+                                     */
+                                    reason?: "wrong_cluster" | "genesis_hash_unanswered" | "rpc_unreachable" | "rpc_timeout" | "rpc_unavailable" | "not_checked";
+                                    message?: string;
+                                    /** @description What the RPC answered to getGenesisHash. */
+                                    genesisHash?: string;
+                                    /** @description The hashes the network accepts (SOLANA_<NETWORK>_GENESIS_HASH). */
+                                    expectedGenesisHashes?: string[];
+                                };
+                                devnet: {
+                                    /**
+                                     * @description ready: the RPC answered its network's genesis hash; unready: nothing is built for or sent to the network (its builds and submits answer 503 service_unavailable, or fail as through an RPC outage).
+                                     * @enum {string}
+                                     */
+                                    status: "ready" | "unready";
+                                    /**
+                                     * @description Why it is unready: wrong_cluster (the RPC is another cluster), genesis_hash_unanswered (it does not say which), or the RPC cannot be reached.
+                                     * @enum {string}
+                                     */
+                                    reason?: "wrong_cluster" | "genesis_hash_unanswered" | "rpc_unreachable" | "rpc_timeout" | "rpc_unavailable" | "not_checked";
+                                    message?: string;
+                                    /** @description What the RPC answered to getGenesisHash. */
+                                    genesisHash?: string;
+                                    /** @description The hashes the network accepts (SOLANA_<NETWORK>_GENESIS_HASH). */
+                                    expectedGenesisHashes?: string[];
+                                };
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };

@@ -36,6 +36,8 @@ const childSettings: Record<string, string> = { NODE_ENV: config.env };
 if (!config.solana.devnetRpcUrl) {
   cluster = await startLocalCluster({ host: config.solana.localnetHost, port: config.solana.localnetPort, slotMs: config.solana.localnetSlotMs, logger });
   childSettings.SOLANA_DEVNET_RPC_URL = cluster.url;
+  // The embedded cluster is test keys' cluster: the API and workers accept what it reports.
+  if (!config.solana.devnetGenesisHashes.length) childSettings.SOLANA_DEVNET_GENESIS_HASH = cluster.ledger.genesisHash;
   // The cluster serves its market on the same port: test keys' swap venue and price source.
   if (!config.providers.devnetSwapApiUrl) {
     childSettings.DEVNET_SWAP_API_URL = cluster.url;

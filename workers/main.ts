@@ -14,6 +14,7 @@ import { watchCatalogue } from '../shared/catalogue/token-index.js';
 import { keepSchedulesRegistered } from './lib/schedules.js';
 import { webhookRelay } from './lib/webhook-relay.js';
 import { createWorkerServices } from './deps.js';
+import { ClusterIdentity } from '../shared/chain/cluster-identity.js';
 import { retiredJupiterHostWarning } from '../shared/swap/swap-venue.js';
 
 /** The worker process: one BullMQ Worker per queue, its own /metrics, graceful stop. */
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   workerRedis.once('ready', () => void checkEvictionPolicy(workerRedis, (msg) => logger.warn(msg)));
   const orm = await createOrm(config, logger);
   const metrics = new ServiceMetrics('worker');
+  // At start: is each network's RPC its cluster? (docs/deployment.md, "Cluster identity"; logged, and re-checked.)
+  const identity = ClusterIdentity.forConfig(config, logger, metrics);
   const retired = retiredJupiterHostWarning(config.providers.jupiterApiUrl);
   if (retired) logger.warn({ jupiterApiUrl: config.providers.jupiterApiUrl }, retired);
   const queues = new QueueSet(redis, config.redisPrefix, config.jobs, config.dependencyTimeoutMs);
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
 
   onShutdown(logger, config.shutdownGraceMs, async () => {
     clearInterval(sweeper);
+    identity.stop();
     stopLandingLoops(deps);
     stopSchedules();
     await stopCatalogue?.();

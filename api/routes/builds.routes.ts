@@ -1,3 +1,4 @@
+import { ClusterIdentity } from '../../shared/chain/cluster-identity.js';
 import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
@@ -74,6 +75,8 @@ export function buildRoutes(deps: AppDeps): Router {
     // Same account and same network: a test key builds only for the development cluster.
     const intent = found && found.accountId === auth.accountId && found.network === auth.network ? found : null;
     if (!intent) throw new AppError('not_found', `No intent ${body.intentId} in this account.`);
+    // Nothing is built for a network whose RPC is another cluster (docs/deployment.md, "Cluster identity").
+    await ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics).admit(intent.network, { outage: 'pass' });
     if (intent.walletAddress !== body.walletAddress) {
       throw validationError('walletAddress', `must be the intent's wallet (${intent.walletAddress})`);
     }

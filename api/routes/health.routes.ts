@@ -4,6 +4,8 @@ import type { OperationSpec } from '../openapi/operation.js';
 import { dataEnvelope } from '../openapi/schemas.js';
 import { meta } from '../lib/envelope.js';
 import { jupiterBudget } from '../../shared/swap/swap-venue.js';
+import { ClusterIdentity, type NetworkReadiness } from '../../shared/chain/cluster-identity.js';
+import { NETWORKS, type Network } from '../../shared/chain/token-list.js';
 
 /**
  * A named probe: resolves when the dependency answers. An upstream's probe may resolve with
@@ -27,6 +29,20 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
 const checksSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'unavailable'] }, description: 'Each core dependency (postgres, redis): ok or unavailable.' } as const;
 const upstreamsSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'degraded', 'auth_failed'] }, description: 'Each upstream (e.g. solana-rpc:mainnet, price and swap providers): ok, degraded (does not answer), or auth_failed (answers but refused the API key, e.g. JUPITER_API_KEY).' } as const;
 
+const networkSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ready', 'unready'], description: 'ready: the RPC answered its network\'s genesis hash; unready: nothing is built for or sent to the network (its builds and submits answer 503 service_unavailable, or fail as through an RPC outage).' },
+    reason: { type: 'string', enum: ['wrong_cluster', 'genesis_hash_unanswered', 'rpc_unreachable', 'rpc_timeout', 'rpc_unavailable', 'not_checked'], description: 'Why it is unready: wrong_cluster (the RPC is another cluster), genesis_hash_unanswered (it does not say which), or the RPC cannot be reached.' },
+    message: { type: 'string' },
+    genesisHash: { type: 'string', description: 'What the RPC answered to getGenesisHash.' },
+    expectedGenesisHashes: { type: 'array', items: { type: 'string' }, description: 'The hashes the network accepts (SOLANA_<NETWORK>_GENESIS_HASH).' },
+  },
+  required: ['status'],
+  additionalProperties: false,
+} as const;
+const networksSchema = { type: 'object', properties: { mainnet: networkSchema, devnet: networkSchema }, required: ['mainnet', 'devnet'], additionalProperties: false, description: 'Each network (mainnet: live keys; devnet: test keys): whether its RPC is verified to be its cluster (docs/deployment.md, "Cluster identity").' } as const;
+
 /** The OpenAPI declarations of these routes (api/openapi/document.ts). */
 export const healthOperations: OperationSpec[] = [
   {
@@ -37,8 +53,8 @@ export const healthOperations: OperationSpec[] = [
   {
     method: 'get', path: '/readyz', operationId: 'getReadiness', tag: 'Operations', scope: 'public',
     summary: 'Readiness: Postgres and Redis answer; upstreams reported',
-    description: 'With `OPS_PORT` set, served on that internal port only (404 here). Ready when this instance\'s Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).',
-    responses: { 200: { description: 'Ready (or degraded: an upstream is down).', schema: dataEnvelope({ type: 'object', properties: { status: { type: 'string', enum: ['ready', 'degraded'] }, checks: checksSchema, upstreams: upstreamsSchema, degraded: { type: 'array', items: { type: 'string' }, description: 'The upstreams that do not answer.' } }, required: ['status', 'checks', 'upstreams', 'degraded'], additionalProperties: false }) } },
+    description: 'With `OPS_PORT` set, served on that internal port only (404 here). Ready when this instance\'s Postgres and Redis answer; each upstream (the Solana RPC of each network, price and swap providers) is reported ok, degraded or auth_failed (Jupiter refused JUPITER_API_KEY) and never changes the status: `status` is `degraded` when one is not ok, and `degraded` lists it. `networks` says whether each network\'s RPC answered that network\'s genesis hash; an unready network (with its reason) also makes `status` `degraded`: nothing is built for it or sent to it. 503 service_unavailable (Retry-After: 1) names each core dependency that does not answer (details `{ checks, unavailable, upstreams, degraded }`).',
+    responses: { 200: { description: 'Ready (or degraded: an upstream is down).', schema: dataEnvelope({ type: 'object', properties: { status: { type: 'string', enum: ['ready', 'degraded'] }, checks: checksSchema, upstreams: upstreamsSchema, degraded: { type: 'array', items: { type: 'string' }, description: 'The upstreams that do not answer.' }, networks: networksSchema }, required: ['status', 'checks', 'upstreams', 'degraded', 'networks'], additionalProperties: false }) } },
     errors: ['service_unavailable', 'not_found'],
   },
   {
@@ -111,13 +127,25 @@ export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessC
 
   if (!operations) return router;
 
+  const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
+  /** Each network's identity; a first check that does not answer within the timeout shows as not_checked. */
+  const networkReadiness = async (): Promise<Record<Network, NetworkReadiness>> => {
+    const fallback = () => Object.fromEntries(NETWORKS.map((n) => {
+      const s = identity.state(n);
+      return [n, s.status === 'verified' ? { status: 'ready', genesisHash: s.genesisHash } : { status: 'unready', reason: s.reason, message: s.message }];
+    })) as Record<Network, NetworkReadiness>;
+    return within(identity.readiness(), timeout).catch(fallback);
+  };
+
   router.get('/readyz', async (ctx) => {
     const coreNames = Object.keys(core);
     const upstreamNames = Object.keys(upstreams);
-    const [coreUp, upstreamUp] = await Promise.all([
+    const [coreUp, upstreamUp, networks] = await Promise.all([
       Promise.all(coreNames.map((n) => probe(n, 'core', core[n]))),
       Promise.all(upstreamNames.map(probeUpstream)),
+      networkReadiness(),
     ]);
+    const unreadyNetworks = NETWORKS.filter((n) => networks[n].status !== 'ready');
     const checks = Object.fromEntries(coreNames.map((n, i) => [n, coreUp[i] ? 'ok' : 'unavailable']));
     const upstreamStatus = Object.fromEntries(upstreamNames.map((n, i) => [n, upstreamUp[i]]));
     const degraded = upstreamNames.filter((_, i) => upstreamUp[i] !== 'ok');
@@ -128,12 +156,12 @@ export function healthRoutes(deps: AppDeps, upstreams: Record<string, ReadinessC
       ctx.status = 503;
       ctx.set('Retry-After', '1');
       ctx.body = {
-        error: { code: 'service_unavailable', message: `Not ready: ${down.join(', ')} unreachable.`, details: { checks, unavailable: down, upstreams: upstreamStatus, degraded } },
+        error: { code: 'service_unavailable', message: `Not ready: ${down.join(', ')} unreachable.`, details: { checks, unavailable: down, upstreams: upstreamStatus, degraded, networks } },
         meta: meta(ctx),
       };
       return;
     }
-    ctx.body = { data: { status: degraded.length ? 'degraded' : 'ready', checks, upstreams: upstreamStatus, degraded }, meta: meta(ctx) };
+    ctx.body = { data: { status: degraded.length || unreadyNetworks.length ? 'degraded' : 'ready', checks, upstreams: upstreamStatus, degraded, networks }, meta: meta(ctx) };
   });
 
   const budget = jupiterBudget(deps.redis, deps.config.redisPrefix, deps.config.providers);

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps.js';
+import { ClusterIdentity } from '../../shared/chain/cluster-identity.js';
 import { ChainClients } from '../../shared/chain/rpc.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { AppError, validationError } from '../../shared/errors/app-error.js';
@@ -45,6 +46,7 @@ function preferredWaitMs(ctx: Context, maxMs: number): number {
 export function submitRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/transactions' });
   const chain = ChainClients.fromConfig(deps.config, deps.metrics);
+  const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
 
   /** True when the block height is past the record's lastValidBlockHeight and the signature never landed. */
   async function expired(record: TransactionRecord, signature: string): Promise<boolean> {
@@ -66,6 +68,9 @@ export function submitRoutes(deps: AppDeps): Router {
     if (!record.transaction) {
       throw new AppError('conflict', `Transaction ${id} is ${record.status}; only a built transaction can be submitted.`, { details: { status: record.status } });
     }
+    // Nothing is sent to a network whose RPC is another cluster (docs/deployment.md, "Cluster
+    // identity"); an RPC that cannot be reached takes the submission, which waits unsent.
+    await identity.admit(record.network, { outage: 'pass' });
 
     const submitted = splitWireTransaction(Buffer.from(body.transaction, 'base64'));
     if (!submitted) throw validationError('transaction', 'not_a_transaction', 'transaction is not a serialized Solana transaction (base64 of its wire bytes).');

@@ -5,11 +5,12 @@
  * 502 upstream_auth naming JUPITER_API_KEY, and /readyz lists jupiter as auth_failed. The local
  * cluster stands in for mainnet's RPC so the swaps simulate.
  */
-import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { AddressLookupTableProgram, Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction, VersionedTransaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
-import { startJupiterStub, type JupiterStub } from '../stubs/jupiter-stub.js';
+import { startJupiterStub, STUB_POOL, type JupiterStub } from '../stubs/jupiter-stub.js';
 import { MAINNET_TOKENS, NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { jupiterBudget } from '../../shared/swap/swap-venue.js';
 import { jupiterReachable } from '../../api/lib/upstream-probe.js';
@@ -42,6 +43,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stub.options.requiredApiKey = KEY;
+  stub.options.swap.addressesByLookupTableAddress = {};
 });
 
 function fundedWallet(): Keypair {
@@ -113,5 +115,58 @@ describe('live swaps on Jupiter with an API key', () => {
     await new Promise((r) => setTimeout(r, 5_100));
     const ready = await h.request('/readyz');
     expect(ready.body.data.upstreams.jupiter).toBe('ok');
+  });
+});
+
+/**
+ * Issue 34, point 8: Swap API v2 sends each lookup table with its addresses; the service reads
+ * every table on chain and compiles against what the chain holds. A table the chain does not
+ * hold, or whose entries differ from what the answer claims, fails the build with 502
+ * upstream_error (reason lookup_table_missing or lookup_table_mismatch): nothing to sign.
+ */
+describe('Swap API v2 lookup tables, read on chain', () => {
+  let table: PublicKey;
+  let entries: PublicKey[];
+  beforeAll(async () => {
+    const connection = new Connection(h.cluster!.url, 'confirmed');
+    const authority = fundedWallet();
+    const slot = await connection.getSlot('confirmed');
+    const [create, address] = AddressLookupTableProgram.createLookupTable({ authority: authority.publicKey, payer: authority.publicKey, recentSlot: slot });
+    // A decoy first: a table answer that swaps entries would point the swap at it.
+    entries = [Keypair.generate().publicKey, STUB_POOL.publicKey, new PublicKey(USDC.mint), TOKEN_PROGRAM_ID];
+    const extend = AddressLookupTableProgram.extendLookupTable({ lookupTable: address, authority: authority.publicKey, payer: authority.publicKey, addresses: entries });
+    await sendAndConfirmTransaction(connection, new Transaction().add(create, extend), [authority], { commitment: 'confirmed' });
+    h.cluster!.advanceSlots(1); // entries are usable from the slot after they were added
+    table = address;
+  });
+
+  it('an honest table (or a prefix of it: tables only grow) compiles against the chain and simulates', async () => {
+    for (const claimed of [entries, entries.slice(0, 2)]) {
+      stub.options.swap.addressesByLookupTableAddress = { [table.toBase58()]: claimed.map((e) => e.toBase58()) };
+      const res = await buildCommand(fundedWallet(), 'swap 0.3 SOL for USDC');
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.expectedOutput.breakdown.swapApi).toBe('swap/v2/build');
+      expect(res.body.data.simulation.success).toBe(true);
+      const tx = VersionedTransaction.deserialize(Buffer.from(res.body.data.transaction, 'base64'));
+      expect(tx.message.addressTableLookups.map((l) => l.accountKey.toBase58())).toEqual([table.toBase58()]);
+    }
+  });
+
+  it('a tampered table (entries not what the chain holds) is 502 upstream_error lookup_table_mismatch, and no transaction is built', async () => {
+    // The answer claims the USDC mint sits where the chain holds the decoy.
+    const forged = [entries[2], entries[1], entries[0], entries[3]].map((e) => e.toBase58());
+    stub.options.swap.addressesByLookupTableAddress = { [table.toBase58()]: forged };
+    const res = await buildCommand(fundedWallet(), 'swap 0.3 SOL for USDC');
+    expect(res.status, res.text).toBe(502);
+    expect(res.body.error).toMatchObject({ code: 'upstream_error', details: { provider: 'jupiter', lookupTable: table.toBase58(), reason: 'lookup_table_mismatch', index: 0 } });
+    expect(JSON.stringify(res.body)).not.toContain('"transaction"');
+  });
+
+  it('a table the chain does not hold is 502 upstream_error lookup_table_missing', async () => {
+    const invented = Keypair.generate().publicKey.toBase58();
+    stub.options.swap.addressesByLookupTableAddress = { [invented]: entries.map((e) => e.toBase58()) };
+    const res = await buildCommand(fundedWallet(), 'swap 0.3 SOL for USDC');
+    expect(res.status, res.text).toBe(502);
+    expect(res.body.error).toMatchObject({ code: 'upstream_error', details: { provider: 'jupiter', lookupTable: invented, reason: 'lookup_table_missing' } });
   });
 });

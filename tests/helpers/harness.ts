@@ -98,6 +98,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // Without a cluster, test keys' RPC is a closed port: chain calls fail fast as upstream_error.
     SOLANA_DEVNET_RPC_URL: cluster?.url ?? 'http://127.0.0.1:1',
     SOLANA_MAINNET_RPC_URL: (options.localnetAsMainnet ? cluster?.url : undefined) ?? 'http://127.0.0.1:1',
+    // The cluster's identity (docs/deployment.md, "Cluster identity"): test keys' RPC is the
+    // embedded cluster, and so is mainnet's when a test says so.
+    ...(cluster ? { SOLANA_DEVNET_GENESIS_HASH: cluster.ledger.genesisHash } : {}),
+    ...(cluster && options.localnetAsMainnet ? { SOLANA_MAINNET_GENESIS_HASH: cluster.ledger.genesisHash } : {}),
     // ...and a record job meeting it fails at once (the retry through an RPC outage has its own
     // tests, tests/transactions/rpc-outage.test.ts, which set RPC_OUTAGE_RETRY_MS).
     RPC_OUTAGE_RETRY_MS: '0',

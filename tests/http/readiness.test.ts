@@ -46,15 +46,22 @@ describe('/readyz', () => {
       checks: { postgres: 'ok', redis: 'ok' },
       upstreams: { 'solana-mainnet': 'degraded', 'solana-devnet': 'ok', jupiter: 'degraded' },
       degraded: ['solana-mainnet', 'jupiter'],
+      // No RPC of either network answers here (closed ports): both unready, with the reason.
+      networks: {
+        mainnet: expect.objectContaining({ status: 'unready', reason: 'rpc_unreachable', expectedGenesisHashes: ['5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d'] }),
+        devnet: expect.objectContaining({ status: 'unready', reason: 'rpc_unreachable', expectedGenesisHashes: ['EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'] }),
+      },
     });
   });
 
   it('is ready, not degraded, when every upstream answers', async () => {
-    const up = await startHarness({ workers: false, env: { DEPENDENCY_TIMEOUT_MS: '3000' }, app: { upstreams: { 'solana-devnet': new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 3000, 0).readiness('devnet') } } });
+    // Both networks' RPCs answer their network's genesis hash (the cluster for both).
+    const hash = cluster.ledger.genesisHash;
+    const up = await startHarness({ workers: false, env: { DEPENDENCY_TIMEOUT_MS: '3000', SOLANA_MAINNET_RPC_URL: cluster.url, SOLANA_DEVNET_RPC_URL: cluster.url, SOLANA_MAINNET_GENESIS_HASH: hash, SOLANA_DEVNET_GENESIS_HASH: hash }, app: { upstreams: { 'solana-devnet': new ChainClients({ mainnet: cluster.url, devnet: cluster.url }, 3000, 0).readiness('devnet') } } });
     try {
       const res = await up.request('/readyz');
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ status: 'ready', upstreams: { 'solana-devnet': 'ok' }, degraded: [] });
+      expect(res.body.data).toMatchObject({ status: 'ready', upstreams: { 'solana-devnet': 'ok' }, degraded: [], networks: { mainnet: { status: 'ready', genesisHash: hash }, devnet: { status: 'ready', genesisHash: hash } } });
     } finally {
       await up.close();
     }

@@ -125,6 +125,8 @@ export async function startScaleRig(options: ScaleRigOptions = {}): Promise<Scal
       DATABASE_POOL_MAX: '5',
       SOLANA_MAINNET_RPC_URL: options.localnet === 'both' && localnet ? localnet.url : 'http://127.0.0.1:1',
       SOLANA_DEVNET_RPC_URL: localnet?.url ?? 'http://127.0.0.1:1',
+      ...(localnet ? { SOLANA_DEVNET_GENESIS_HASH: localnet.ledger.genesisHash } : {}),
+      ...(options.localnet === 'both' && localnet ? { SOLANA_MAINNET_GENESIS_HASH: localnet.ledger.genesisHash } : {}),
       ...(localnet ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: localnet.validatorVoteAccount, DEVNET_SWAP_API_URL: localnet.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq' } : {}),
       RPC_OUTAGE_RETRY_MS: '0',
       JOB_LOCK_MS: '2000', JOB_SWEEP_INTERVAL_MS: '1000', JOB_STALE_AFTER_MS: '60000',

@@ -32,6 +32,7 @@ beforeAll(async () => {
       REDIS_URL: h.config.redisUrl,
       REDIS_PREFIX: h.config.redisPrefix,
       SOLANA_DEVNET_RPC_URL: h.cluster!.url,
+      SOLANA_DEVNET_GENESIS_HASH: h.cluster!.ledger.genesisHash,
       SOLANA_MAINNET_RPC_URL: 'http://127.0.0.1:1',
       DEVNET_SWAP_API_URL: h.cluster!.url,
       WORKER_METRICS_PORT: String(port),

@@ -21,7 +21,7 @@ let live: TestKey;
 beforeAll(async () => {
   mainnet = await startLocalCluster({ port: 0 });
   sender = await startSenderStub();
-  h = await startHarness({ localnet: true, env: { SOLANA_MAINNET_RPC_URL: mainnet.url, LANDING_EXTRA_SENDER_URL: `${sender.url}/fast`, LANDING_REBROADCAST_MS: '300', PROVIDER_TIMEOUT_MS: '5000' } });
+  h = await startHarness({ localnet: true, env: { SOLANA_MAINNET_RPC_URL: mainnet.url, SOLANA_MAINNET_GENESIS_HASH: mainnet.ledger.genesisHash, LANDING_EXTRA_SENDER_URL: `${sender.url}/fast`, LANDING_REBROADCAST_MS: '300', PROVIDER_TIMEOUT_MS: '5000' } });
   live = await createAccountWithKey(h, { environment: 'live', tier: 'enterprise', scopes: ['admin'] });
 }, 60_000);
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import { ClusterIdentity } from '../../shared/chain/cluster-identity.js';
 import { Account } from '../../shared/db/entities/account.entity.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { recordSql } from '../../shared/db/record-sql.js';
@@ -51,6 +52,7 @@ export function buildsProcessor(deps: WorkerDeps) {
     now,
   });
   const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });
+  const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
   const budgets = new DailyBudgets(deps.redis, redisPrefix, deps.now);
 
   /**
@@ -135,6 +137,9 @@ export function buildsProcessor(deps: WorkerDeps) {
         wallet.of = record;
         const { intent, account } = refs;
         if (!intent || !account) throw new Error(`the intent or account of build ${record.id} does not exist`);
+        // Never build for another cluster than the network's (docs/deployment.md, "Cluster
+        // identity"); an RPC that cannot be reached fails or retries the build as any outage does.
+        await identity.admit(record.network, { outage: 'throw' });
         const result = await builder.build({
           network: record.network,
           walletAddress: record.walletAddress,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Job } from 'bullmq';
 import { PublicKey, VersionedMessage, type Connection, type SignatureStatus } from '@solana/web3.js';
+import { ClusterIdentity } from '../../shared/chain/cluster-identity.js';
 import { NETWORKS, type Network } from '../../shared/chain/token-list.js';
 import { settleSubmittedTransaction, type LandingOutcome } from '../../shared/history/settlement.js';
 import { landingQueue } from '../../shared/jobs/landing.js';
@@ -65,7 +66,18 @@ export function landingProcessor(deps: WorkerDeps) {
   /** Slots of each network in this process: a flood on one network never holds the other's. */
   const slotsPerNetwork = Math.max(1, Math.floor(deps.config.landing.concurrency / 2));
   const running = new Map<Network, number>(NETWORKS.map((n) => [n, 0]));
-  const freeNetworks = () => NETWORKS.filter((n) => running.get(n)! < slotsPerNetwork);
+  /**
+   * Only a network whose RPC is verified to be its cluster is sent to (docs/deployment.md,
+   * "Cluster identity"): the records of another stay `submitted`, unsent, until it is (the
+   * sweep queues them again); a network not verified is asked again here, at most once a second.
+   */
+  const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
+  const sendable = (n: Network) => {
+    if (identity.verified(n)) return true;
+    void identity.admit(n, { outage: 'pass' }).catch(() => undefined);
+    return false;
+  };
+  const freeNetworks = () => NETWORKS.filter((n) => running.get(n)! < slotsPerNetwork && sendable(n));
   const shutdown = new AbortController();
   shutdowns.set(deps, shutdown);
   const log = deps.logger.child({ queue: 'landing' });
@@ -212,6 +224,12 @@ export function landingProcessor(deps: WorkerDeps) {
     const signal = shutdown.signal;
     for (;;) {
       if (signal.aborted) {
+        await release(landing.id);
+        return 'released';
+      }
+      // The network's RPC turned out to be another cluster: stop sending, leave the record submitted.
+      if (!identity.verified(landing.network)) {
+        log.warn({ id: landing.id, network: landing.network }, 'landing paused: the network\'s RPC is not verified to be its cluster');
         await release(landing.id);
         return 'released';
       }

@@ -105,14 +105,16 @@ export const planSwap: Planner<SwapOrSendParams> = async (ctx, params) => {
     ...(delivery && !delivery.tokenAccount ? [SystemProgram.transfer({ fromPubkey: ctx.wallet, toPubkey: delivery.recipient, lamports: outAmount })] : []),
   ];
 
-  // One read for the lookup tables v1 names without their addresses (v2 sends them) and for the
-  // token accounts the swap creates at the wallet's expense (whether they exist yet, and their
-  // mints, whose extensions size a Token-2022 account).
-  const tables = quote.lookupTables.filter((t) => t.addresses === null).map((t) => new PublicKey(t.address));
+  // One read for the lookup tables the venue names (v1 without their addresses; v2 with them,
+  // which the chain must confirm: docs/transactions.md, "Lookup tables are read on chain") and
+  // for the token accounts the swap creates at the wallet's expense (whether they exist yet, and
+  // their mints, whose extensions size a Token-2022 account).
+  const tables = quote.lookupTables.map((t) => new PublicKey(t.address));
   const creations = accountCreations(ctx.wallet, instructions);
   const extra = tables.length || creations.length ? await ctx.read([...tables, ...creations.flatMap((c) => [c.account, c.mint])]) : null;
   const accountOf = (key: PublicKey) => extra?.account(key) ?? null;
-  const lookupTables = quote.lookupTables.map((t) => (t.addresses === null ? lookupTable(new PublicKey(t.address), accountOf(new PublicKey(t.address))) : sentLookupTable(t.address, t.addresses)));
+  // The message is compiled against the tables as the chain holds them, never as the venue says.
+  const lookupTables = quote.lookupTables.map((t) => confirmedLookupTable(lookupTable(new PublicKey(t.address), accountOf(new PublicKey(t.address))), t.addresses));
   const known = new Map([inputToken, outputToken].map((t) => [t.mint, t.symbol]));
   const rent: RentItem[] = creations
     .filter((c) => accountOf(c.account) === null)
@@ -243,17 +245,28 @@ function accountCreations(wallet: PublicKey, instructions: TransactionInstructio
     .map((ix) => ({ account: ix.keys[1].pubkey, owner: ix.keys[2].pubkey, mint: ix.keys[3].pubkey, program: ix.keys[5].pubkey }));
 }
 
-/** A lookup table Swap API v2 sent with its addresses, as compile needs it (no chain read). */
-function sentLookupTable(address: string, addresses: string[]): AddressLookupTableAccount {
-  return new AddressLookupTableAccount({
-    key: new PublicKey(address),
-    state: { deactivationSlot: BigInt('18446744073709551615'), lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, authority: undefined, addresses: addresses.map((a) => new PublicKey(a)) },
-  });
+/**
+ * A lookup table as the chain holds it, checked against the addresses Swap API v2 sent for it
+ * (null: v1, which sends none). The venue's list must be the table's, entry for entry; a table
+ * may have grown since (tables are append-only), so the chain may hold more after them. Any other
+ * difference is a forged or stale answer: 502 upstream_error (reason lookup_table_mismatch) and
+ * nothing is built to sign.
+ */
+function confirmedLookupTable(table: AddressLookupTableAccount, sent: string[] | null): AddressLookupTableAccount {
+  if (sent === null) return table;
+  const onChain = table.state.addresses.map((a) => a.toBase58());
+  const differs = sent.findIndex((address, i) => onChain[i] !== address);
+  if (differs !== -1) {
+    throw new AppError('upstream_error', `The swap venue's address lookup table ${table.key.toBase58()} is not what the chain holds (entry ${differs}: ${sent[differs]} sent, ${onChain[differs] ?? 'none'} on chain); nothing was built. Try again shortly.`, {
+      details: { provider: 'jupiter', lookupTable: table.key.toBase58(), reason: 'lookup_table_mismatch', index: differs },
+    });
+  }
+  return table;
 }
 
 /** A lookup table Jupiter named, as compile needs it; upstream_error when it is not one. */
 function lookupTable(key: PublicKey, info: AccountInfo<Buffer> | null): AddressLookupTableAccount {
-  const broken = () => new AppError('upstream_error', `Jupiter named address lookup table ${key.toBase58()}, which is not one on chain; try again shortly.`, { details: { provider: 'jupiter', lookupTable: key.toBase58() } });
+  const broken = () => new AppError('upstream_error', `Jupiter named address lookup table ${key.toBase58()}, which is not one on chain; nothing was built. Try again shortly.`, { details: { provider: 'jupiter', lookupTable: key.toBase58(), reason: 'lookup_table_missing' } });
   if (!info?.owner.equals(AddressLookupTableProgram.programId)) throw broken();
   try {
     return new AddressLookupTableAccount({ key, state: AddressLookupTableAccount.deserialize(info.data) });
