@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { markSubmitted } from '../../shared/history/settlement.js';
 import { landingQueue } from '../../shared/jobs/landing.js';
+import { historyDedupId, historyIndexJob } from '../../shared/jobs/wallet-history.js';
+import { WalletTransaction } from '../../shared/db/entities/wallet-transaction.entity.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { eventually } from '../helpers/eventually.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
@@ -100,6 +102,19 @@ describe('cluster identity: a mainnet RPC that is not mainnet-beta, from the sta
     expect(built.body.error).toMatchObject({ code: 'service_unavailable', details: { network: 'mainnet', reason: 'wrong_cluster', genesisHash: h.cluster!.ledger.genesisHash } });
     expect(built.body.error.message).toContain('Mainnet is unavailable');
     expect(await h.orm.em.fork().count(TransactionRecord, { accountId: live.accountId })).toBe(0);
+  });
+
+  it('a wallet\'s history is not indexed from the other cluster: the index job stores nothing for mainnet', async () => {
+    const wallet = Keypair.generate().publicKey.toBase58();
+    h.cluster!.faucet.airdrop(wallet, 2n * BigInt(LAMPORTS_PER_SOL));
+    const listed = await h.request(`/v1/transactions?walletAddress=${wallet}`, { headers: bearer(live) });
+    expect(listed.status, listed.text).toBe(200);
+    const queue = h.app.queues.get(historyIndexJob.name);
+    const jobId = await queue.getDeduplicationJobId(historyDedupId('mainnet', wallet));
+    expect(jobId).toBeTruthy();
+    const job = await eventually(() => queue.getJob(jobId!), (j) => Boolean(j?.failedReason), 10_000);
+    expect(job?.failedReason).toContain('Mainnet is unavailable');
+    expect(await h.orm.em.fork().count(WalletTransaction, { network: 'mainnet', walletAddress: wallet })).toBe(0);
   });
 });
 

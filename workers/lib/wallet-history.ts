@@ -8,6 +8,7 @@ import { TokenMetadataReader } from '../../shared/chain/token-metadata.js';
 import { curatedFirst, nameTokens } from '../../shared/chain/token-names.js';
 import { enqueueWalletHistory, historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-history.js';
 import type { WorkerDeps } from '../deps.js';
+import { ClusterIdentity } from '../../shared/chain/cluster-identity.js';
 
 /** Most wallets one sweep enqueues (those with the oldest open builds first); the rest wait a sweep. */
 export const SWEEP_MAX_WALLETS = 1000;
@@ -35,6 +36,7 @@ export function walletHistoryJobs(deps: WorkerDeps) {
     },
   });
   const heights = new BlockHeightMarks(deps.redis, deps.config.redisPrefix);
+  const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
   const indexState = (network: 'mainnet' | 'devnet', walletAddress: string) =>
     deps.orm.em.fork().findOne(WalletIndexState, { network, walletAddress }, { disableIdentityMap: true });
 
@@ -42,6 +44,9 @@ export function walletHistoryJobs(deps: WorkerDeps) {
     async indexHistory(job: Job) {
       historyIndexJob.assertPayload(job.data);
       const { network, walletAddress } = job.data;
+      // Another cluster's history is not this network's (docs/deployment.md, "Cluster identity"):
+      // nothing is read, stored, settled or corrected until the RPC is verified (503, retried).
+      await identity.admit(network, { outage: 'throw' });
       // Expiry needs a block height observed before this page reads the newest signatures
       // (see expireBuiltTransactions); a page inside a catch-up window reads older ones.
       let height: number | null = null;
