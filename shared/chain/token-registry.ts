@@ -4,7 +4,8 @@ import { Token } from '../db/entities/token.entity.js';
 import { staticTokenResolver } from '../intents/token-resolver.js';
 import type { TokenRef, TokenResolver } from '../intents/intent.types.js';
 import { rpc, type ChainClients } from './rpc.js';
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type Network, type TokenListEntry } from './token-list.js';
+import { NETWORKS, TOKEN_2022_PROGRAM_ID, TOKEN_LISTS, TOKEN_PROGRAM_ID, type Network, type TokenListEntry } from './token-list.js';
+import { metadataAddress, metadataOf, type OnchainTokenMetadata } from './token-metadata.js';
 
 /** A registry entry with everything a builder needs to move the token. */
 export interface RegistryToken extends Omit<TokenRef, 'name'> {
@@ -117,7 +118,9 @@ export class TokenRegistry {
     const stored = await this.em().findOne(Token, { network, mint, source: 'chain' });
     if (stored) return this.remember(network, toRegistryToken(stored));
     if (!this.chain) return null;
-    const info = await rpc(network, () => this.chain!.connection(network).getAccountInfo(new PublicKey(mint)));
+    // The mint and its Metaplex PDA in one call: a token learned from chain is named by what
+    // it says of itself (Token-2022's extension, else Metaplex), never by a curated entry.
+    const [info, metaplex] = await rpc(network, () => this.chain!.connection(network).getMultipleAccountsInfo([new PublicKey(mint), new PublicKey(metadataAddress(mint))]));
     if (!info) return null;
     const program = info.owner.toBase58();
     if (program !== TOKEN_PROGRAM_ID && program !== TOKEN_2022_PROGRAM_ID) return null;
@@ -127,14 +130,15 @@ export class TokenRegistry {
     if (program === TOKEN_PROGRAM_ID && info.data.length !== MINT_BASE_SIZE) return null;
     // Anyone can make a mint with up to 255 decimals; amounts here go to 18 (the registry's check).
     if (info.data[MINT_DECIMALS_OFFSET]! > 18) return null;
+    const named = learnedNames(network, mint, metadataOf(info, metaplex ?? null, mint));
     const row = Object.assign(new Token(), {
-      network, mint, decimals: info.data[MINT_DECIMALS_OFFSET], tokenProgram: program, source: 'chain' as const,
+      network, mint, decimals: info.data[MINT_DECIMALS_OFFSET], tokenProgram: program, source: 'chain' as const, symbol: named.symbol, name: named.name,
     });
     const connection = this.em().getConnection();
     // A curated row of the same mint wins (do nothing); learned rows stay bounded per network.
     await connection.execute(
-      `insert into tokens (network, mint, decimals, token_program, source, created_at) values (?, ?, ?, ?, 'chain', now()) on conflict do nothing`,
-      [network, mint, row.decimals, row.tokenProgram],
+      `insert into tokens (network, mint, decimals, token_program, source, symbol, name, created_at) values (?, ?, ?, ?, 'chain', ?, ?, now()) on conflict do nothing`,
+      [network, mint, row.decimals, row.tokenProgram, row.symbol, row.name],
     );
     await connection.execute(
       `delete from tokens where network = ? and source = 'chain' and mint in (
@@ -143,6 +147,32 @@ export class TokenRegistry {
     );
     return this.remember(network, toRegistryToken(row));
   }
+}
+
+/** Longest symbol and name a learned token keeps (third-party text: shown, quoted, never parsed as a command). */
+const LEARNED_SYMBOL_MAX = 16;
+const LEARNED_NAME_MAX = 64;
+
+/**
+ * The symbol and name of a mint learned from chain: its own metadata (printable text, bounded),
+ * else, for a mint the other network's curated list holds (the local cluster recreates mainnet's
+ * USDC beside devnet's), that entry's symbol with the name saying which network it is curated
+ * on. Null when the mint names itself nowhere. Either way the token stays unverified.
+ */
+export function learnedNames(network: Network, mint: string, metadata: OnchainTokenMetadata): { symbol: string | null; name: string | null } {
+  const clean = (text: string | null, max: number) => {
+    const printable = text?.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim() ?? '';
+    return printable ? printable.slice(0, max) : null;
+  };
+  const symbol = clean(metadata.symbol, LEARNED_SYMBOL_MAX);
+  const name = clean(metadata.name, LEARNED_NAME_MAX);
+  if (symbol || name) return { symbol, name };
+  for (const other of NETWORKS) {
+    if (other === network) continue;
+    const entry = TOKEN_LISTS[other].find((t) => t.mint === mint);
+    if (entry) return { symbol: entry.symbol, name: `${entry.name} (${other} mint)` };
+  }
+  return { symbol: null, name: null };
 }
 
 /** The curated registry with learned mints beside it: found by mint only, never by a symbol. */

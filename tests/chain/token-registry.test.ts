@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/index.js';
 import { ChainClients } from '../../shared/chain/rpc.js';
 import { startLocalCluster, type LocalCluster } from '../../localnet/index.js';
-import { TokenRegistry } from '../../shared/chain/token-registry.js';
+import { learnedNames, TokenRegistry } from '../../shared/chain/token-registry.js';
+import { universeTokens } from '../../localnet/universe/universe.js';
 import { DEVNET_TOKENS, MAINNET_TOKENS, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../shared/chain/token-list.js';
 import { createOrm, type Orm } from '../../shared/db/orm.js';
 import { Token } from '../../shared/db/entities/token.entity.js';
@@ -73,6 +74,29 @@ describe('TokenRegistry', () => {
     // A well-formed address that is not a mint (a wallet, or nothing at all) is not a token.
     expect(await registry.resolve('devnet', payer.publicKey.toBase58())).toBeNull();
     expect(await registry.resolve('devnet', mint.toBase58())).toBeNull();
+  });
+
+  it('names a mint learned from chain by its own metadata (Metaplex, Token-2022), else by the other network\'s curated entry, and keeps it unverified', async () => {
+    const pengu = universeTokens().find((t) => t.symbol === 'PENGU')!;
+    expect(await registry.resolve('devnet', pengu.mint)).toMatchObject({ mint: pengu.mint, symbol: 'PENGU', name: 'Pudgy Penguins', source: 'chain' });
+    const prism = universeTokens().find((t) => t.trap === 'token-2022-metadata')!;
+    expect(await registry.resolve('devnet', prism.mint)).toMatchObject({ symbol: prism.symbol, name: prism.name, tokenProgram: TOKEN_2022_PROGRAM_ID, source: 'chain' });
+    // No metadata at all: the mint stands in for a symbol, as before.
+    const bare = universeTokens().find((t) => t.trap === 'no-metadata')!;
+    expect(await registry.resolve('devnet', bare.mint)).toMatchObject({ symbol: bare.mint, name: null, source: 'chain' });
+    // Mainnet USDC's mint on the test network (the local cluster recreates it): named for what
+    // it is, mainnet's USDC, not devnet's curated USDC, and stored so.
+    const usdc = MAINNET_TOKENS.find((t) => t.symbol === 'USDC')!.mint;
+    expect(await registry.resolve('devnet', usdc)).toMatchObject({ mint: usdc, symbol: 'USDC', name: 'USD Coin (mainnet mint)', source: 'chain' });
+    expect(await orm.em.fork().findOneOrFail(Token, { network: 'devnet', mint: usdc })).toMatchObject({ symbol: 'USDC', name: 'USD Coin (mainnet mint)' });
+    expect((await registry.resolve('devnet', 'usdc'))!.mint).toBe(DEVNET_TOKENS.find((t) => t.symbol === 'USDC')!.mint);
+  });
+
+  it('keeps only printable, bounded text of a learned token\'s metadata', () => {
+    const named = learnedNames('devnet', Keypair.generate().publicKey.toBase58(), { symbol: 'US\u202eDC\u0000\u0000', name: `Free ${'x'.repeat(200)}\nclaim`, uri: null, source: 'metaplex' });
+    expect(named.symbol).toBe('USDC');
+    expect(named.name).toHaveLength(64);
+    expect(named.name).not.toMatch(/\n/);
   });
 
   it('keeps learned mints apart from the curated registry: bounded per network, evicted, and learning one reloads nothing', async () => {

@@ -195,7 +195,7 @@ describe('POST /v1/intents', () => {
   it('asks the chain about an address only when the command failed on an unknown token', async () => {
     const lookups = async () => {
       const text = await h.worker.metrics.registry.metrics();
-      return Number(text.match(/solana_rpc_calls_total\{[^}]*network="devnet",method="getAccountInfo"[^}]*\} (\d+)/)?.[1] ?? 0);
+      return Number(text.match(/solana_rpc_calls_total\{[^}]*network="devnet",method="getMultipleAccounts"[^}]*\} (\d+)/)?.[1] ?? 0);
     };
     const before = await lookups();
     // No amount, or a negative one: refused for that whatever the address is, so no RPC call.

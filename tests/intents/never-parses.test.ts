@@ -21,7 +21,7 @@ afterAll(async () => { await h?.close(); });
 
 async function accountLookups(): Promise<number> {
   const text = await h.worker.metrics.registry.metrics();
-  return [...text.matchAll(/solana_rpc_calls_total\{[^}]*method="getAccountInfo"[^}]*\} (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+  return [...text.matchAll(/solana_rpc_calls_total\{[^}]*method="getMultipleAccounts"[^}]*\} (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
 }
 
 describe('commands that can never parse never touch the chain', () => {
