@@ -27,6 +27,7 @@ import { mcpEndpoint } from './mcp/endpoint.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { pricesRoutes } from './routes/prices.routes.js';
+import { tokensRoutes } from './routes/tokens.routes.js';
 import { submitRoutes } from './routes/submit.routes.js';
 import { transactionRoutes } from './routes/transactions.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
@@ -50,7 +51,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
 
   // With OPS_PORT, /readyz and /metrics are served by buildOpsApp on that port only.
   const operationsHere = !deps.config.http.opsPort;
-  const routers: Router[] = [healthRoutes(deps, options.upstreams, { operations: operationsHere }), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), submitRoutes(deps), pricesRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
+  const routers: Router[] = [healthRoutes(deps, options.upstreams, { operations: operationsHere }), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), submitRoutes(deps), pricesRoutes(deps), tokensRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
   // Payable links: the owner's /v1/links, and the public Solana Pay and Actions endpoints (docs/links.md).
   routers.push(linkActionRoutes(deps), linkRoutes(deps));
 

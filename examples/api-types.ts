@@ -197,6 +197,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the token catalogue
+         * @description The tokens of the caller's network, best first: curated, then verified, then the rest, each by liquidity. `query`: a mint (exact), or the start of a symbol or of a word of the name. `verified`: true or false. Cursor pages (`limit` 1-100, default 20). Third-party text (symbol, name) of an unverified token is the token's own claim.
+         *
+         *     Scope: `read:prices` (or `admin`).
+         */
+        get: operations["listTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/{mint}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a token by mint, with its price
+         * @description The catalogue's record of a mint, with its current USD price (null, with `priceError`, when none can be given). A mint the catalogue lacks is read from its mint account on chain (named by its own metadata, `verified: false`) and kept. An address that is not a mint account: 404.
+         *
+         *     Scope: `read:prices` (or `admin`).
+         */
+        get: operations["getToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analytics/metrics": {
         parameters: {
             query?: never;
@@ -1063,6 +1107,72 @@ export interface components {
             stale: boolean;
             /** @description For a devnet token: the mainnet mint whose market price it carries. */
             marketMint?: string;
+        };
+        /** @description A token of the caller's network, from the catalogue (docs/tokens.md). */
+        Token: {
+            /** @description Mint address. */
+            mint: string;
+            /** @description Symbol, as the curated list, the catalogue or the token's own metadata says (third-party text unless verified); null when it names itself nowhere. */
+            symbol: string | null;
+            /** @description Name, from the same source as the symbol. */
+            name: string | null;
+            decimals: number;
+            /** @description SPL Token or Token-2022 program id. */
+            tokenProgram: string;
+            logoURI: string | null;
+            /** @description Curated, or verified by the catalogue's source (Jupiter). False for every token learned from chain. */
+            verified: boolean;
+            /** @description Jupiter's organic score, 0-100. */
+            organicScore: number | null;
+            liquidityUsd: number | null;
+            holderCount: number | null;
+            tags: string[];
+            /**
+             * @description `registry`: the curated list; `catalogue`: the synced catalogue; `chain`: read from its mint account.
+             * @enum {string}
+             */
+            source: "registry" | "catalogue" | "chain";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A token with its current price: `price` is null when none can be given, and `priceError` says why. */
+        TokenWithPrice: {
+            /** @description Mint address. */
+            mint: string;
+            /** @description Symbol, as the curated list, the catalogue or the token's own metadata says (third-party text unless verified); null when it names itself nowhere. */
+            symbol: string | null;
+            /** @description Name, from the same source as the symbol. */
+            name: string | null;
+            decimals: number;
+            /** @description SPL Token or Token-2022 program id. */
+            tokenProgram: string;
+            logoURI: string | null;
+            /** @description Curated, or verified by the catalogue's source (Jupiter). False for every token learned from chain. */
+            verified: boolean;
+            /** @description Jupiter's organic score, 0-100. */
+            organicScore: number | null;
+            liquidityUsd: number | null;
+            holderCount: number | null;
+            tags: string[];
+            /**
+             * @description `registry`: the curated list; `catalogue`: the synced catalogue; `chain`: read from its mint account.
+             * @enum {string}
+             */
+            source: "registry" | "catalogue" | "chain";
+            /** Format: date-time */
+            updatedAt: string;
+            price: {
+                usd: number;
+                change24h: number;
+                /** Format: date-time */
+                lastUpdated: string;
+                source: string;
+                stale: boolean;
+            } | null;
+            priceError: {
+                code: string;
+                message: string;
+            } | null;
         };
         /** @description The spec's Metrics record plus `requests` and per-type and per-outcome transaction counts (docs/analytics.md). */
         MetricsRecord: {
@@ -5057,6 +5167,622 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "upstream_error" | "upstream_auth";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description An upstream call or job took longer than its deadline. Codes: timeout. */
+            504: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                /** @description A mint address (exact), or the start of a symbol or of a word of the name (case-insensitive, optional leading `$`). */
+                query?: string;
+                /** @description Only verified (curated or verified by the catalogue's source) tokens, or only unverified ones. */
+                verified?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Token records. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "mint": "JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN",
+                     *           "symbol": "JUP",
+                     *           "name": "Jupiter",
+                     *           "decimals": 6,
+                     *           "tokenProgram": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
+                     *           "logoURI": "https://static.jup.ag/jup/icon.png",
+                     *           "verified": true,
+                     *           "organicScore": 97.4,
+                     *           "liquidityUsd": 48210334.2,
+                     *           "holderCount": 812004,
+                     *           "tags": [
+                     *             "verified",
+                     *             "strict"
+                     *           ],
+                     *           "source": "registry",
+                     *           "updatedAt": "2026-11-28T06:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "hasMore": true,
+                     *         "nextCursor": "eyJ2IjoxLCJ0aWVyIjoiMiIsImxpcXVpZGl0eSI6IjQ4MjEwMzM0LjIiLCJtaW50IjoiSlVQIn0"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Token"][];
+                        pagination: components["schemas"]["Pagination"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mint: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Token record with its price. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "mint": "JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN",
+                     *         "symbol": "JUP",
+                     *         "name": "Jupiter",
+                     *         "decimals": 6,
+                     *         "tokenProgram": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
+                     *         "logoURI": "https://static.jup.ag/jup/icon.png",
+                     *         "verified": true,
+                     *         "organicScore": 97.4,
+                     *         "liquidityUsd": 48210334.2,
+                     *         "holderCount": 812004,
+                     *         "tags": [
+                     *           "verified",
+                     *           "strict"
+                     *         ],
+                     *         "source": "registry",
+                     *         "updatedAt": "2026-11-28T06:00:00.000Z",
+                     *         "price": {
+                     *           "usd": 0.4812,
+                     *           "change24h": 2.31,
+                     *           "lastUpdated": "2026-11-28T06:59:30.000Z",
+                     *           "source": "jupiter",
+                     *           "stale": false
+                     *         },
+                     *         "priceError": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TokenWithPrice"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
                             /** @description What went wrong and what to do next. */
                             message: string;
                             /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */

@@ -153,6 +153,24 @@ export const TOOLS: readonly ToolSpec[] = [
     },
   },
   {
+    name: 'search_tokens',
+    operationId: 'listTokens',
+    title: 'Search tokens',
+    description: 'Find a token of the key\'s network before building with it: by mint (exact), or by the start of a symbol or of a word of its name ("jup", "dogwif"); verified true/false filters. Best first: curated, then verified, then the rest, by liquidity. Many tokens copy a famous symbol: prefer verified ones, and when several match, ask the person which mint they mean (send the mint in the command). Same as GET /v1/tokens.',
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    summary: (items: Array<{ mint: string; symbol: string | null; name: string | null; verified: boolean; liquidityUsd: number | null }>) => (items.length
+      ? `${items.map((t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} ${t.mint}${t.verified ? ' (verified)' : ' (UNVERIFIED)'}${t.liquidityUsd !== null ? `, liquidity ${Math.round(t.liquidityUsd)} USD` : ''}`).join('; ')}. ${UNVERIFIED_TOKEN_TEXT}`
+      : 'No token matches.'),
+  },
+  {
+    name: 'get_token',
+    operationId: 'getToken',
+    title: 'Get a token by mint',
+    description: 'One token by mint address, with its USD price: name, symbol, decimals, program, verified, organic score, liquidity, holders. A mint the catalogue lacks is read from chain (verified false). Same as GET /v1/tokens/{mint}.',
+    annotations: { readOnlyHint: true, openWorldHint: true },
+    summary: (t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} (${t.mint})${t.verified ? ', verified' : ', UNVERIFIED'}: ${t.price ? `${t.price.usd} USD${t.price.stale ? ' (stale)' : ''}` : `no price (${t.priceError?.code ?? 'unknown'})`}. ${UNVERIFIED_TOKEN_TEXT}`,
+  },
+  {
     name: 'get_metrics',
     operationId: 'getMetrics',
     title: 'Get usage metrics',

@@ -18,6 +18,8 @@ import { portfolioOperations } from '../routes/portfolio.routes.js';
 import { portfolioComponents } from '../routes/portfolio.schema.js';
 import { pricesOperations } from '../routes/prices.routes.js';
 import { priceComponents } from '../routes/prices.schema.js';
+import { tokenOperations } from '../routes/tokens.routes.js';
+import { tokenComponents } from '../routes/tokens.schema.js';
 import { submitOperations } from '../routes/submit.routes.js';
 import { transactionOperations } from '../routes/transactions.routes.js';
 import { transactionComponents } from '../routes/transactions.schema.js';
@@ -28,7 +30,7 @@ import { errorEnvelope, META_SCHEMA, PAGINATION_SCHEMA } from './schemas.js';
 
 /** Every operation of the API, in the order the docs page lists them. A new route module adds its list here. */
 export const OPERATIONS: readonly OperationSpec[] = [
-  ...intentOperations, ...buildOperations, ...submitOperations, ...transactionOperations, ...portfolioOperations, ...pricesOperations,
+  ...intentOperations, ...buildOperations, ...submitOperations, ...transactionOperations, ...portfolioOperations, ...pricesOperations, ...tokenOperations,
   ...analyticsOperations, ...keysOperations, ...webhookOperations, ...pingOperations, ...healthOperations, ...docsOperations,
   ...linkOperations, ...linkActionOperations,
 ];
@@ -38,7 +40,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, object>> = {
   Meta: META_SCHEMA,
   Pagination: PAGINATION_SCHEMA,
   ErrorEnvelope: errorEnvelope(),
-  ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents,
+  ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents, ...tokenComponents,
   ...analyticsComponents, ...keyComponents, ...webhookComponents, ...pingComponents,
   ...linkComponents,
 };
@@ -48,6 +50,7 @@ const TAGS = [
   { name: 'Transactions', description: 'Build an unsigned transaction from an intent; list and read transaction records and wallet history (docs/transactions.md, docs/history.md).' },
   { name: 'Portfolio', description: 'Wallet balances and holdings valued in USD.' },
   { name: 'Prices', description: 'Token prices (docs/prices-and-portfolio.md).' },
+  { name: 'Tokens', description: 'The token catalogue of the caller\'s network: search, and one token with its price (docs/tokens.md).' },
   { name: 'Analytics', description: 'Usage metrics of the account (docs/analytics.md).' },
   { name: 'Keys', description: 'Create, list, revoke and rotate API keys (docs/keys-and-limits.md).' },
   { name: 'Webhooks', description: 'Signed event notifications: endpoints, secrets, test events and deliveries (docs/webhooks.md).' },

@@ -48,3 +48,36 @@ export const portfolioRefreshJob: QueueDefinition<PortfolioRefreshPayload> = def
 export function portfolioJobId(network: Network, walletAddress: string, accountId?: string): string {
   return accountId ? `portfolio-${network}-${walletAddress}-${accountId}` : `portfolio-${network}-${walletAddress}`;
 }
+
+/** Read a mint the catalogue lacks from chain and store it (GET /v1/tokens/{mint}). */
+export interface TokenLookupPayload { network: Network; mint: string; accountId?: string }
+
+export const tokenLookupJob: QueueDefinition<TokenLookupPayload> = defineQueue<TokenLookupPayload>(
+  'wallet-index',
+  {
+    type: 'object',
+    properties: {
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      mint: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+      accountId: accountIdProperty,
+    },
+    required: ['network', 'mint'],
+    additionalProperties: false,
+  },
+  // Removed once finished: the jobId joins only lookups still waiting or running.
+  { attempts: 2, removeOnComplete: true, removeOnFail: true },
+  'token-lookup',
+);
+
+/** The jobId of a mint's lookup (concurrent asks for one mint share it), also announced when it is done. */
+export function tokenLookupJobId(network: Network, mint: string): string {
+  return `token-lookup-${network}-${mint}`;
+}
+
+/** How long "this address is not a mint" is remembered (a mint can be created at an address later). */
+export const NOT_A_MINT_TTL_MS = 10 * 60_000;
+
+/** The Redis key saying an address of a network is not a mint account. */
+export function notAMintKey(prefix: string, network: Network, mint: string): string {
+  return `${prefix}:tokens:not-a-mint:${network}:${mint}`;
+}

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { isAppError } from '../../shared/errors/app-error.js';
-import { portfolioRefreshJob } from '../../shared/jobs/wallet-index.js';
+import { NOT_A_MINT_TTL_MS, notAMintKey, portfolioRefreshJob, tokenLookupJob } from '../../shared/jobs/wallet-index.js';
 import { historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-history.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
 import { readWalletBalances, valuePortfolio } from '../../shared/portfolio/wallet-portfolio.js';
@@ -37,6 +37,15 @@ export function walletIndexProcessor(deps: WorkerDeps) {
         return history.indexHistory(job);
       case historySweepJob.jobName:
         return history.sweep(job);
+      case tokenLookupJob.jobName: {
+        // A mint the catalogue lacks (GET /v1/tokens/{mint}): read from chain and stored as a
+        // learned token (named by its own metadata), or remembered as not a mint for a while.
+        tokenLookupJob.assertPayload(job.data);
+        const { network, mint } = job.data;
+        const token = await deps.registry.learnMint(network, mint);
+        if (!token) await deps.redis.set(notAMintKey(deps.config.redisPrefix, network, mint), '1', 'PX', NOT_A_MINT_TTL_MS);
+        return { found: token !== null };
+      }
       case portfolioRefreshJob.jobName: {
         portfolioRefreshJob.assertPayload(job.data);
         const { network, walletAddress } = job.data;

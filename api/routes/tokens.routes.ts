@@ -1,0 +1,122 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps.js';
+import { AppError, isAppError, validationError } from '../../shared/errors/app-error.js';
+import { catalogueRow, searchCatalogue, type CatalogueRow } from '../../shared/catalogue/catalogue-store.js';
+import type { Network } from '../../shared/chain/token-list.js';
+import { notAMintKey, tokenLookupJob, tokenLookupJobId } from '../../shared/jobs/wallet-index.js';
+import { isSolanaAddress } from '../middleware/validate.js';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { respond } from '../lib/envelope.js';
+import { PriceReader } from '../lib/price-reader.js';
+import { enqueueAndWait } from '../lib/worker-wait.js';
+import { authOf, requireScope } from '../middleware/auth.js';
+import { validate } from '../middleware/validate.js';
+import type { OperationSpec } from '../openapi/operation.js';
+import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
+import { getTokenSchema, listTokensSchema, tokenExample, tokenWithPriceExample } from './tokens.schema.js';
+
+/** The OpenAPI declarations of these routes (api/openapi/document.ts). */
+export const tokenOperations: OperationSpec[] = [
+  {
+    method: 'get', path: '/v1/tokens', operationId: 'listTokens', tag: 'Tokens', scope: 'read:prices',
+    summary: 'Search the token catalogue',
+    description: 'The tokens of the caller\'s network, best first: curated, then verified, then the rest, each by liquidity. `query`: a mint (exact), or the start of a symbol or of a word of the name. `verified`: true or false. Cursor pages (`limit` 1-100, default 20). Third-party text (symbol, name) of an unverified token is the token\'s own claim.',
+    request: listTokensSchema,
+    responses: { 200: { description: 'A page of Token records.', schema: listEnvelope(ref('Token')), example: exampleOf([tokenExample], { hasMore: true, nextCursor: 'eyJ2IjoxLCJ0aWVyIjoiMiIsImxpcXVpZGl0eSI6IjQ4MjEwMzM0LjIiLCJtaW50IjoiSlVQIn0' }) } },
+    errors: ['validation_error'],
+  },
+  {
+    method: 'get', path: '/v1/tokens/{mint}', operationId: 'getToken', tag: 'Tokens', scope: 'read:prices',
+    summary: 'Get a token by mint, with its price',
+    description: 'The catalogue\'s record of a mint, with its current USD price (null, with `priceError`, when none can be given). A mint the catalogue lacks is read from its mint account on chain (named by its own metadata, `verified: false`) and kept. An address that is not a mint account: 404.',
+    request: getTokenSchema,
+    responses: { 200: { description: 'The Token record with its price.', schema: dataEnvelope(ref('TokenWithPrice')), example: exampleOf(tokenWithPriceExample) } },
+    errors: ['not_found', 'timeout', 'service_unavailable'],
+  },
+];
+
+/** A catalogue row as clients see it. */
+export function renderToken(row: CatalogueRow) {
+  return {
+    mint: row.mint, symbol: row.symbol, name: row.name, decimals: row.decimals, tokenProgram: row.tokenProgram, logoURI: row.logoURI,
+    // The curated list is verified by definition; a token learned from chain never is.
+    verified: row.source === 'registry' || (row.source === 'catalogue' && row.verified),
+    organicScore: row.organicScore, liquidityUsd: row.liquidityUsd, holderCount: row.holderCount, tags: row.tags, source: row.source,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** Cursor fields: the search order's position (tier, liquidity, mint). */
+const CURSOR_FIELDS = ['tier', 'liquidity', 'mint'] as const;
+
+/**
+ * GET /v1/tokens (search the caller's network's catalogue, cursor pages) and GET
+ * /v1/tokens/{mint} (one token with its price; a mint the catalogue lacks is read from chain by
+ * the wallet-index worker). Both need read:prices (docs/tokens.md).
+ */
+export function tokensRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/v1/tokens' });
+  const prices = new PriceReader(deps);
+
+  router.get('/', requireScope('read:prices'), validate(listTokensSchema), async (ctx) => {
+    const { network } = authOf(ctx);
+    const q = ctx.state.query as { limit: number; cursor?: string; query?: string; verified?: 'true' | 'false' };
+    const query = q.query?.trim();
+    if (q.query !== undefined && !query) throw validationError('query', 'must name a symbol, a name or a mint, not only spaces');
+    let after;
+    if (q.cursor) {
+      const c = decodeCursor(q.cursor, CURSOR_FIELDS);
+      const tier = Number(c.tier);
+      const liquidity = Number(c.liquidity);
+      if (![0, 1, 2].includes(tier) || !Number.isFinite(liquidity) || !isSolanaAddress(c.mint)) throw validationError('cursor', 'is not a cursor from pagination.nextCursor of this list');
+      after = { tier, liquidity, mint: c.mint };
+    }
+    const { rows, more } = await searchCatalogue(deps.orm, network, { query, verified: q.verified === undefined ? undefined : q.verified === 'true', limit: q.limit, after });
+    const last = rows.at(-1);
+    respond(ctx, 200, rows.map(renderToken), {
+      hasMore: more,
+      nextCursor: more && last ? encodeCursor({ tier: String(last.position.tier), liquidity: String(last.position.liquidity), mint: last.position.mint }) : null,
+    });
+  });
+
+  router.get('/:mint', requireScope('read:prices'), validate(getTokenSchema), async (ctx) => {
+    const { network, accountId } = authOf(ctx);
+    const mint = ctx.params.mint.trim();
+    if (!isSolanaAddress(mint)) throw validationError('mint', `"${ctx.params.mint}" is not a base58-encoded 32-byte mint address`);
+    const row = (await catalogueRow(deps.orm, network, mint)) ?? (await lookUp(deps, network, mint, accountId));
+    respond(ctx, 200, { ...renderToken(row), ...(await priceOf(prices, network, mint, accountId)) });
+  });
+
+  return router;
+}
+
+/** A mint the catalogue lacks, read from chain by the wallet-index worker within the job deadline. */
+async function lookUp(deps: AppDeps, network: Network, mint: string, accountId: string): Promise<CatalogueRow> {
+  const missKey = notAMintKey(deps.config.redisPrefix, network, mint);
+  const read = async (): Promise<CatalogueRow | 'not_a_mint' | null> => {
+    const row = await catalogueRow(deps.orm, network, mint);
+    if (row) return row;
+    return (await deps.redis.exists(missKey)) ? 'not_a_mint' : null;
+  };
+  const known = await read();
+  const outcome = known ?? await enqueueAndWait(deps, {
+    queue: tokenLookupJob, payload: { network, mint, accountId }, jobId: tokenLookupJobId(network, mint), deadlineMs: deps.config.jobs.defaultDeadlineMs, read,
+  });
+  if (outcome === null) throw new AppError('timeout', `Reading ${mint} from the ${network} chain took longer than ${deps.config.jobs.defaultDeadlineMs} ms; retry shortly.`, { details: { mint } });
+  if (outcome === 'not_a_mint') throw new AppError('not_found', `${mint} is not a token mint on ${network} (no SPL Token or Token-2022 mint account at that address).`, { details: { mint } });
+  return outcome;
+}
+
+/** The token's price, or why there is none: a price failure never fails the token read. */
+async function priceOf(prices: PriceReader, network: Network, mint: string, accountId: string) {
+  try {
+    const target = prices.resolve(mint, network, await prices.registries(network), 'mint');
+    const outcome = (await prices.lookup([target], network, accountId)).get(target.marketMint)!;
+    if ('error' in outcome) return { price: null, priceError: { code: outcome.error.code, message: outcome.error.message } };
+    const { quote, stale } = outcome;
+    return { price: { usd: quote.price, change24h: quote.change24h, lastUpdated: quote.lastUpdated, source: quote.source, stale }, priceError: null };
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    return { price: null, priceError: { code: err.code, message: err.message } };
+  }
+}
