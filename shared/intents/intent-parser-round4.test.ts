@@ -138,3 +138,28 @@ describe('round four: formatting and dollar spellings', () => {
     expect(parse('sell 40 US dollars worth of JTO').params).toMatchObject({ amount: { value: '40', unit: 'usd' } });
   });
 });
+
+describe('mints given with their symbol or with a label (round four, mint-address class)', () => {
+  const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+  const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+  const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+  it('reads a mint in square brackets after its symbol as that token, as in parentheses', () => {
+    expect(line(`swap 12 USDC [${USDC}] to BONK [${BONK}]`)).toBe('swap USDC->BONK 12 input');
+    expect(line(`trade 3 JUP [ ${JUP} ] for USDC`)).toBe('swap JUP->USDC 3 input');
+  });
+
+  it('refuses a symbol whose bracketed mint is another token', () => {
+    expect(refusal(`swap 12 USDC [${BONK}] to JUP`)).toBe('ambiguous_tokens');
+  });
+
+  it('reads "contract address", "CA" and "mint" before an address as a label, not an action or a payment', () => {
+    expect(line(`get 1000 of the coin with contract address ${BONK} paying with USDC`)).toBe('swap USDC->BONK 1000 output');
+    expect(line(`swap 20 USDC for the Jupiter token, mint ${JUP}`)).toBe('swap USDC->JUP 20 input');
+    expect(line(`spend 5 USDC on the token, contract address: ${JUP}`)).toBe('swap USDC->JUP 5 input');
+  });
+
+  it('refuses a labelled mint that contradicts the token named before it', () => {
+    expect(refusal(`swap 20 USDC for the Jupiter token, mint ${BONK}`)).toBe('ambiguous_tokens');
+  });
+});

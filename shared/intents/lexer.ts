@@ -94,7 +94,8 @@ const LEXEME = new RegExp(
     String.raw`(?<with>[wW]\/)`,
     String.raw`(?<word>\$?[\p{L}\p{N}]+(?:['._-][\p{L}\p{N}]+)*)`,
     // "USDC (EPjFWdd5...)": a mint in parentheses after a token's symbol.
-    String.raw`(?<paren>\(\s?(?<inner>[1-9A-HJ-NP-Za-km-z]{32,44})\s?\))`,
+    // Square brackets too: "USDT [Es9v...]".
+    String.raw`(?<paren>[([]\s?(?<inner>[1-9A-HJ-NP-Za-km-z]{32,44})\s?[)\]])`,
     // A full stop or "!" ends a sentence (clauses of context, "I hold 40 JUP. Sell 10 of them").
     String.raw`(?<mark>[,;&+?!]|\.(?![\p{L}\p{N}]))`,
     String.raw`(?<other>\S)`,
@@ -169,7 +170,7 @@ export function lex(normalised: string): Lexeme[] {
     } else if (g.mark) out.push({ kind: 'mark', text: g.mark === '!' ? '.' : g.mark });
     // Anything else (quotes, brackets, stray symbols) carries no meaning here.
   }
-  return foldPercentFractions(foldNumberWords(out));
+  return foldMintLabels(foldPercentFractions(foldNumberWords(out)));
 }
 
 /** Add a number, taking in a currency word written before it ("USD 40", "CAD 50"). */
@@ -241,6 +242,42 @@ const FRACTION_OF_PERCENT: ReadonlyMap<string, number> = new Map([
  * of a percent", "half of a percent" become one percent number (0.25%, 0.1%, 0.75%, 0.5%), so
  * that slippage in words reads like "0.25%" (and "half a percent of my SOL" as an amount).
  */
+/** Words that label the address after them as a mint ("contract address", "CA", "mint"), never a token or an action there. */
+const MINT_LABELS = new Set(['mint', 'ca', 'contract', 'address', 'addr', 'token']);
+/** Words a token's name is never: "the token with contract address X" names no token before X. */
+const NOT_A_NAME = new Set(['the', 'a', 'an', 'of', 'with', 'to', 'for', 'on', 'into', 'at', 'from', 'token', 'coin', 'this', 'that']);
+
+/**
+ * A mint given with a label: "the token with contract address X", "CA: X", "the Raydium token,
+ * mint X". The label words before the address are dropped (so "mint" is not read as an action,
+ * nor "with" as the token paid with); when a token word stands right before the label ("Raydium
+ * token, mint X"), the address is that word's mint, as in "RAY (X)", and the parser checks the
+ * two agree.
+ */
+function foldMintLabels(lexemes: Lexeme[]): Lexeme[] {
+  const out: Lexeme[] = [];
+  for (const l of lexemes) {
+    if (l.kind !== 'address') { out.push(l); continue; }
+    let j = out.length;
+    let labelled = false;
+    while (j > 0) {
+      const prev = out[j - 1]!;
+      if (prev.kind === 'word' && MINT_LABELS.has(prev.text) && !prev.dollar) { labelled ||= prev.text === 'mint' || prev.text === 'ca' || prev.text === 'contract'; j--; continue; }
+      if (prev.kind === 'mark' && prev.text === ',' && labelled) { j--; continue; }
+      break;
+    }
+    if (!labelled) { out.push(l); continue; }
+    const removed = out.splice(j);
+    // "with contract address X": the "with" belonged to the label.
+    const before = out.at(-1);
+    if (before?.kind === 'word' && before.text === 'with' && removed[0]?.kind === 'word' && removed[0].text !== 'token') out.pop();
+    const named = out.at(-1);
+    if (named?.kind === 'word' && !named.mint && !NOT_A_NAME.has(named.text) && removed.some((r) => r.kind === 'word' && r.text === 'token')) named.mint = l.text;
+    else out.push(l);
+  }
+  return out;
+}
+
 function foldPercentFractions(lexemes: Lexeme[]): Lexeme[] {
   if (!lexemes.some((l) => l.kind === 'word' && PERCENT_WORD.test(l.text))) return lexemes;
   const out: Lexeme[] = [];
