@@ -163,3 +163,16 @@ describe('mints given with their symbol or with a label (round four, mint-addres
     expect(refusal(`swap 20 USDC for the Jupiter token, mint ${BONK}`)).toBe('ambiguous_tokens');
   });
 });
+
+describe('SOL wished for in its wrapped form is a wrap (round four, voice and wrap-words classes)', () => {
+  it('reads "<n> SOL wrapped" and "<n> SOL as wSOL / as wrapped SOL" after a wish as a wrap', () => {
+    expect(parse('uh could i have one point five sol wrapped').type).toBe('wrap');
+    expect(parse('gimme 3 SOL as wSOL pls')).toMatchObject({ type: 'wrap', params: { amount: { value: '3', unit: 'token' } } });
+    expect(parse('I want 0.25 sol as wrapped sol')).toMatchObject({ type: 'wrap', params: { amount: { value: '0.25', unit: 'token' } } });
+  });
+
+  it('leaves a command with another token or an action alone', () => {
+    expect(parse('buy 2 SOL as wSOL with USDC').type).toBe('swap');
+    expect(refusal('I need 1.4 SOL')).toBe('not_a_command');
+  });
+});

@@ -226,6 +226,28 @@ function defaultValidator(lexemes: Lexeme[], notes: RewriteNotes): void {
 }
 
 /** Apply every rewrite in place; returns what they found. */
+/** Words of a wish before its object ("um can I get", "I need", "give me"): no action of their own. */
+const WISH_PREFIX = new Set(['um', 'uh', 'hmm', 'erm', 'so', 'ok', 'okay', 'hey', 'yo', 'please', 'pls', 'just', 'can', 'could', 'would', 'i', 'id', "i'd", 'get', 'need', 'want', 'like', 'to', 'have', 'give', 'gimme', 'me', 'let', 'lemme', 'make', 'now']);
+
+/**
+ * "can I get 0.8 SOL wrapped", "I need 1.4 SOL as wSOL", "give me 2 SOL as wrapped SOL": SOL
+ * wished for in its wrapped form is a wrap of that amount. Only when the words before the amount
+ * are a wish and nothing follows but the wrapped form (and marks): "buy 2 SOL as wSOL with USDC"
+ * is left alone.
+ */
+function wrapWish(lexemes: Lexeme[]): void {
+  const n = lexemes.findIndex((l) => l.kind === 'number');
+  if (n < 0 || wordOf(lexemes[n + 1]) !== 'sol') return;
+  for (let i = 0; i < n; i++) if (!WISH_PREFIX.has(wordOf(lexemes[i]) ?? '')) return;
+  let j = n + 2;
+  if (wordOf(lexemes[j]) === 'wrapped') j += 1;
+  else if (wordOf(lexemes[j]) === 'as' && wordOf(lexemes[j + 1]) === 'wsol') j += 2;
+  else if (wordOf(lexemes[j]) === 'as' && wordOf(lexemes[j + 1]) === 'wrapped' && wordOf(lexemes[j + 2]) === 'sol') j += 3;
+  else return;
+  if (lexemes.slice(j).some((l) => l.kind !== 'mark' && wordOf(l) !== 'please' && wordOf(l) !== 'pls')) return;
+  lexemes.splice(0, lexemes.length, word('wrap'), lexemes[n]!, lexemes[n + 1]!);
+}
+
 export function rewritePhrases(lexemes: Lexeme[]): RewriteNotes {
   const notes: RewriteNotes = { defaultValidator: false, payment: false };
   // One pass to see which rewrites can apply: most commands need none (the parser's hot path).
@@ -233,6 +255,7 @@ export function rewritePhrases(lexemes: Lexeme[]): RewriteNotes {
   let plain = false;
   let payment = false;
   let validator = false;
+  let wrapped = false;
   for (const l of lexemes) {
     if (l.kind !== 'word') continue;
     const w = l.text;
@@ -240,7 +263,9 @@ export function rewritePhrases(lexemes: Lexeme[]): RewriteNotes {
     else if (NATIVE_WORDS.has(w)) plain = true;
     else if (PAYMENT_TRIGGERS.has(w)) payment = true;
     else if (w === 'validator') validator = true;
+    else if (w === 'wrapped' || w === 'wsol') wrapped = true;
   }
+  if (wrapped) wrapWish(lexemes);
   if (every) everyMeansAll(lexemes);
   if (plain) plainSol(lexemes);
   if (payment) paymentPhrases(lexemes, notes);
