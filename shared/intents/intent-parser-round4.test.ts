@@ -176,3 +176,19 @@ describe('SOL wished for in its wrapped form is a wrap (round four, voice and wr
     expect(refusal('I need 1.4 SOL')).toBe('not_a_command');
   });
 });
+
+describe('symbols written in pieces (round four, voice and split-token classes)', () => {
+  it('rejoins a symbol spelled letter by letter when the whole names a token', () => {
+    expect(line('okay swap twelve u s d c for b o n k')).toBe('swap USDC->BONK 12 input');
+    expect(line('sell 4 j t o for usdc')).toBe('swap JTO->USDC 4 input');
+  });
+
+  it('reads a liquid staking token split before "sol" as the LST, never as the first word\'s token (JTO is "Jito")', () => {
+    expect(line('swap 6 sol for jito sol')).toBe('swap SOL->JitoSOL 6 input');
+    expect(line('swap 2 m sol for sol')).toBe('swap mSOL->SOL 2 input');
+  });
+
+  it('leaves letters and words that join into no token as written', () => {
+    expect(refusal('send 1 sol to a b')).toBe('invalid_recipient');
+  });
+});
