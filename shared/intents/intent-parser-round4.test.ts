@@ -192,3 +192,24 @@ describe('symbols written in pieces (round four, voice and split-token classes)'
     expect(refusal('send 1 sol to a b')).toBe('invalid_recipient');
   });
 });
+
+describe('chat-bot shapes, recipients written first and fractions in words (round four)', () => {
+  it('reads a swap verb with the amount and two bare tokens as paid, then received', () => {
+    expect(line('/trade 5 jup usdc')).toBe('swap JUP->USDC 5 input');
+    expect(line('/swap 2 usdc $bonk slippage 0.5%')).toBe('swap USDC->BONK 2 input');
+    expect(refusal('swap 2 usdc bonk to jup')).toBe('ambiguous_tokens');
+  });
+
+  it('reads "/buy TOKEN, N UNIT worth" as buying N UNIT worth of TOKEN', () => {
+    expect(line('/buy bonk, 40 usdc worth')).toBe('swap USDC->BONK 40 input');
+  });
+
+  it('reads an address first that "should get" or "receives" something as the recipient of a transfer', () => {
+    expect(parse(`${BOB} should receive 3 USDC`)).toMatchObject({ type: 'transfer', params: { recipient: BOB, amount: { value: '3', unit: 'token' } } });
+    expect(parse(`${BOB} gets an eighth of my JUP.`)).toMatchObject({ type: 'transfer', params: { recipient: BOB, amount: { value: '12.5', unit: 'percent' } } });
+  });
+
+  it('knows fourths as quarters', () => {
+    expect(parse(`send three fourths of my BONK to ${BOB}`)).toMatchObject({ type: 'transfer', params: { amount: { value: '75', unit: 'percent' } } });
+  });
+});

@@ -6,7 +6,7 @@ import { dropContextClauses, refuseInexpressible } from './clauses.js';
 import { WANT_WORDS } from './lexicon.js';
 import { structuredCommand } from './structured.js';
 import { rewritePhrases } from './rewrites.js';
-import { joinSplitSymbols } from './split-symbols.js';
+import { bareTokenPair, joinSplitSymbols } from './split-symbols.js';
 import { selectInstruction } from './sentences.js';
 import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse-notes.js';
@@ -76,7 +76,7 @@ export class IntentParser {
     if (!/[\p{L}\p{N}]/u.test(normalised)) {
       throw reject('empty_command', `The command is empty: say what to do, e.g. "swap 1 SOL for USDC".`, { missing: ['type'] });
     }
-    let lexemes = joinSplitSymbols(lex(normalised), this.tokens);
+    let lexemes = bareTokenPair(joinSplitSymbols(lex(normalised), this.tokens), this.tokens);
     refuseOtherChain(lexemes);
     lexemes = dropContextClauses(lexemes, this.tokens);
     const notes = new ParseNotes();

@@ -165,6 +165,8 @@ export const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'everything', 'max
 export const FRACTION_WORDS: ReadonlyMap<string, string> = new Map([
   ['half', '50'],
   ['quarter', '25'],
+  ['fourth', '25'],
+  ['eighth', '12.5'],
   ['tenth', '10'],
   ['fifth', '20'],
 ]);

@@ -248,7 +248,41 @@ function wrapWish(lexemes: Lexeme[]): void {
   lexemes.splice(0, lexemes.length, word('wrap'), lexemes[n]!, lexemes[n + 1]!);
 }
 
+/** "<address> should get ...": words that make the address the one who receives. */
+const RECEIVE_MODALS = new Set(['should', 'shall', 'will', 'must', 'can', 'gotta', 'needs', 'need']);
+const RECEIVE_VERBS = new Set(['get', 'gets', 'receive', 'receives', 'have']);
+
+/**
+ * A recipient written first: "<address> should get a fourth of my PYTH", "<address> gets 5
+ * USDC", "<address> receives 2 SOL" is "send ... to <address>".
+ */
+function recipientFirst(lexemes: Lexeme[]): void {
+  const first = lexemes[0];
+  if (first?.kind !== 'address') return;
+  let j = 1;
+  if (RECEIVE_MODALS.has(wordOf(lexemes[j]) ?? '')) j++;
+  if (!RECEIVE_VERBS.has(wordOf(lexemes[j]) ?? '')) return;
+  const rest = lexemes.slice(j + 1);
+  while (rest.at(-1)?.kind === 'mark') rest.pop();
+  lexemes.splice(0, lexemes.length, word('send'), ...rest, word('to'), first);
+}
+
+/**
+ * A chat bot's "/buy PYTH, 35 USDT worth" (the token first, its price after a comma) is "buy 35
+ * USDT worth of PYTH".
+ */
+function buyThenWorth(lexemes: Lexeme[]): void {
+  if (wordOf(lexemes[0]) !== 'buy' || lexemes[1]?.kind !== 'word' || lexemes[2]?.kind !== 'mark' || lexemes[2].text !== ',') return;
+  const n = 3;
+  if (lexemes[n]?.kind !== 'number') return;
+  const unit = wordOf(lexemes[n + 1]) === 'worth' ? 0 : 1;
+  if (wordOf(lexemes[n + 1 + unit]) !== 'worth' || lexemes.slice(n + 2 + unit).some((l) => l.kind !== 'mark')) return;
+  lexemes.splice(0, lexemes.length, lexemes[0]!, ...lexemes.slice(n, n + 2 + unit), word('of'), lexemes[1]!);
+}
+
 export function rewritePhrases(lexemes: Lexeme[]): RewriteNotes {
+  if (lexemes[0]?.kind === 'address') recipientFirst(lexemes);
+  else if (lexemes[2]?.kind === 'mark') buyThenWorth(lexemes);
   const notes: RewriteNotes = { defaultValidator: false, payment: false };
   // One pass to see which rewrites can apply: most commands need none (the parser's hot path).
   let every = false;

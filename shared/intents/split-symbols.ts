@@ -44,3 +44,25 @@ export function joinSplitSymbols(lexemes: Lexeme[], tokens: TokenResolver): Lexe
   }
   return out ?? lexemes;
 }
+
+/** Verbs of a plain swap, whose bot commands name the two tokens side by side ("/swap 0.85 sol jto"). */
+const SWAP_VERBS = new Set(['swap', 'trade', 'convert', 'exchange', 'flip']);
+
+/**
+ * "/swap 0.85 SOL JTO", a chat bot's form: a swap verb, the amount, then the token paid and the
+ * token received side by side with nothing between them. Read as "swap 0.85 SOL to JTO"; any
+ * other shape (a preposition anywhere after them, a third token) is left to the grammar.
+ */
+export function bareTokenPair(lexemes: Lexeme[], tokens: TokenResolver): Lexeme[] {
+  const v = lexemes.findIndex((l) => plainWord(l) && SWAP_VERBS.has(l.text));
+  if (v < 0 || lexemes[v + 1]?.kind !== 'number') return lexemes;
+  const a = lexemes[v + 2];
+  const b = lexemes[v + 3];
+  if (!plainWord(a) || b?.kind !== 'word' || b.mint) return lexemes;
+  const from = tokens.resolve(a.raw);
+  const to = tokens.resolve(b.raw);
+  if (!from || !to || from.mint === to.mint) return lexemes;
+  const rest = lexemes.slice(v + 4);
+  if (rest.some((l) => l.kind === 'word' && ['for', 'to', 'into', 'with', 'from', 'and', 'then'].includes(l.text))) return lexemes;
+  return [...lexemes.slice(0, v + 3), { kind: 'word', text: 'to', raw: 'to', dollar: false }, ...lexemes.slice(v + 3)];
+}

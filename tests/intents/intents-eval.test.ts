@@ -36,10 +36,10 @@ describe('intent dev sets (in-process)', () => {
   // Round four (issue 35) is not at 100% yet: every negative is refused and no wrong answer is
   // given at confidence >= 0.9, but 11 positives are still refused (voice letters, slash
   // commands, symbol-and-mint pairs). The floor keeps what is reached.
-  it('parses intents-dev-4.jsonl with every negative refused, no wrong answer at confidence >= 0.9, and at least 95% right', () => {
+  it('parses intents-dev-4.jsonl with every negative refused, no wrong answer at confidence >= 0.9, and at least 98% right', () => {
     expect(DEV4_CASES).toHaveLength(90);
     const { accuracy, negatives, wrongAtHigh } = run('intents-dev-4.jsonl', DEV4_CASES);
-    expect(accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(accuracy).toBeGreaterThanOrEqual(0.98);
     expect(negatives).toBe(1);
     expect(wrongAtHigh).toBe(0);
   });
