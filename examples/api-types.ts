@@ -865,6 +865,13 @@ export interface components {
             rent?: number;
             /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build's unique memo nonce); a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue's APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. A swap-and-send (swap with `params.recipient`) adds `recipient` (`{ address, tokenAccount, token, amount }`: who receives the output, the token account the venue pays, null for SOL sent on by a System transfer, and the raw amount they receive) and a note naming them; a recipient that is a program, a mint or a token account of another token is 400 validation_error on `recipient`, as for transfers. Liquid stake and unstake (`params.liquidToken`) are swaps SOL → LST and LST → SOL and carry the swap fields. close_accounts adds `closedAccounts` (`[{ address, mint, symbol, tokenProgram, lamports }]`), `remainingAccounts` (empty accounts that did not fit in this transaction) and `lamportsReclaimed`; with nothing to close the build is 422 nothing_to_do (`details.reason` `no_empty_accounts`). */
             breakdown?: Record<string, never>;
+            /** @description What a client should show before the wallet signs: `unverified_token` for each token the transaction moves that is neither curated nor verified by the catalogue (its name and symbol are whatever its creator wrote; docs/tokens.md). Empty for most builds. */
+            warnings?: {
+                /** @enum {string} */
+                code: "unverified_token";
+                mint: string;
+                message: string;
+            }[];
         };
         /** @description The spec's Build result (transaction, simulation when enabled, expectedOutput) plus the transaction record's id, intentId and status. */
         BuildResult: {

@@ -115,6 +115,25 @@ export function tokensOf(intent: { type: string; params: unknown }): TokenRef[] 
   return [p.inputToken, p.outputToken, p.token].filter((t): t is TokenRef => typeof t === 'object' && t !== null && typeof (t as TokenRef).mint === 'string');
 }
 
+/** A build's warning for its clients to show (expectedOutput.warnings). */
+export interface BuildWarning { code: 'unverified_token'; mint: string; message: string }
+
+/**
+ * The unverified tokens a build moves (docs/tokens.md): every token of the intent that is neither
+ * curated nor verified in the catalogue (a mint learned from chain, an unverified catalogue
+ * entry), once each. Its symbol and name are the creator's words, so the message names the mint.
+ */
+export function unverifiedTokenWarnings(intent: { type: string; params: unknown }, network: Network, curated: NetworkTokens, index: TokenIndex | null): BuildWarning[] {
+  const p = intent.params as Record<string, unknown>;
+  const refs = [...tokensOf(intent), p.liquidToken].filter((t): t is TokenRef => typeof t === 'object' && t !== null && typeof (t as TokenRef).mint === 'string');
+  const warnings: BuildWarning[] = [];
+  for (const ref of refs) {
+    if (warnings.some((w) => w.mint === ref.mint) || curated.byMint(ref.mint)?.source === 'registry' || index?.byMint(network, ref.mint)?.verified) continue;
+    warnings.push({ code: 'unverified_token', mint: ref.mint, message: `${ref.mint} is not a verified token: anyone can create a token with any name or symbol. Check this mint is the one you mean before signing.` });
+  }
+  return warnings;
+}
+
 /**
  * Whether the catalogue should be asked to read a command again: the curated reading failed,
  * or skipped a word the catalogue knows (so a token the user named was not read as one).

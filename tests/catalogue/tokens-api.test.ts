@@ -137,6 +137,35 @@ describe('GET /v1/tokens/{mint}', () => {
   });
 });
 
+describe('builds that move an unverified token (expectedOutput.warnings)', () => {
+  const USDC_DEVNET = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
+  const buildOf = async (command: string) => {
+    const trader = await createAccountWithKey(h, { environment: 'test', scopes: ['write:intents', 'write:transactions'] });
+    const wallet = Keypair.generate();
+    h.cluster!.faucet.airdrop(wallet.publicKey.toBase58(), 2_000_000_000n);
+    h.cluster!.faucet.mintTo(wallet.publicKey.toBase58(), USDC_DEVNET, 50_000_000n);
+    const intent = await h.request('/v1/intents', { method: 'POST', headers: bearer(trader), json: { walletAddress: wallet.publicKey.toBase58(), command } });
+    expect(intent.status, intent.text).toBe(201);
+    const built = await h.request('/v1/transactions/build', { method: 'POST', headers: bearer(trader), json: { intentId: intent.body.data.id, walletAddress: wallet.publicKey.toBase58() } });
+    expect(built.status, built.text).toBe(200);
+    return built.body.data;
+  };
+
+  it('warns, naming the mint, when a swap buys a token only its own metadata names', async () => {
+    const copy = trap('unverified-copy')[0]!;
+    const built = await buildOf(`swap 5 USDC for ${copy.mint}`);
+    expect(built.expectedOutput.outputToken.mint).toBe(copy.mint);
+    expect(built.expectedOutput.warnings).toEqual([{ code: 'unverified_token', mint: copy.mint, message: expect.stringContaining(copy.mint) }]);
+  });
+
+  it('has no warning for curated and verified catalogue tokens', async () => {
+    const pengu = universeTokens().find((t) => t.symbol === 'PENGU')!;
+    const built = await buildOf('swap 5 USDC for PENGU');
+    expect(built.expectedOutput.outputToken.mint).toBe(pengu.mint);
+    expect(built.expectedOutput.warnings).toEqual([]);
+  });
+});
+
 describe('MCP search_tokens and get_token', () => {
   const call = async (name: string, args: Record<string, unknown>) => {
     const c = await connectMcp(`${h.baseUrl}/mcp`, key);

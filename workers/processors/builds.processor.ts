@@ -19,6 +19,8 @@ import { TransactionBuilder, type BuildResult } from '../../shared/transactions/
 import type { PriorityLevel } from '../../shared/transactions/transaction.types.js';
 import { warnQuota } from '../../shared/webhooks/quota-warnings.js';
 import type { WorkerDeps } from '../deps.js';
+import type { Network } from '../../shared/chain/token-list.js';
+import { unverifiedTokenWarnings } from '../../shared/catalogue/catalogue-parse.js';
 import { cachedVolumePrices, marketUsdPrices } from '../lib/market-prices.js';
 import { processRecord } from '../lib/record-processor.js';
 
@@ -42,6 +44,10 @@ export function buildsProcessor(deps: WorkerDeps) {
   const prices = marketUsdPrices(deps);
   const volumePrice = cachedVolumePrices(deps, prices);
   const now = deps.now ?? Date.now;
+  const warningsOf = async (network: Network, intent: { type: string; params: unknown }) => {
+    if (deps.catalogue) await deps.catalogue.ensureLoaded().catch(() => undefined);
+    return unverifiedTokenWarnings(intent, network, await deps.registry.tokens(network), deps.catalogue ?? null);
+  };
   const builder = new TransactionBuilder({
     chain: deps.chain,
     registry: deps.registry,
@@ -157,7 +163,8 @@ export function buildsProcessor(deps: WorkerDeps) {
           transaction: result.transaction,
           messageHash: result.messageHash,
           simulation: (result.simulation ?? null) as Record<string, unknown> | null,
-          expectedOutput: result.expectedOutput as unknown as Record<string, unknown>,
+          // Unverified tokens it moves, for clients to show before signing (docs/tokens.md).
+          expectedOutput: { ...result.expectedOutput, warnings: await warningsOf(record.network, { type: intent.type ?? '', params: intent.params }) } as unknown as Record<string, unknown>,
           volumeUsd: volume,
           lastValidBlockHeight: String(result.lastValidBlockHeight),
           expiresAt: new Date(now() + BLOCKHASH_LIFETIME_MS),
