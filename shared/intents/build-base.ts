@@ -30,7 +30,7 @@ export class BuildBase {
       suggestions.length
         ? `Unknown token "${word}": did you mean ${suggestions.join(' or ')}? Name the token exactly (symbol or mint address).`
         : `Unknown token "${word}": name a token of this network's registry by symbol or mint address.`,
-      { suggestions },
+      { suggestions, word },
     );
   }
 

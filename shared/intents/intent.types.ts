@@ -163,6 +163,8 @@ export interface IntentParseFailure {
   suggestions?: string[];
   /** ambiguous_token / unverified_token: the tokens the word may mean, best first (at most 5). */
   candidates?: { mint: string; symbol: string; name: string; verified: boolean; organicScore: number | null; liquidity: number | null }[];
+  /** unknown_token: the word that named no token (for the worker's on-demand catalogue search; not in the error's details). */
+  word?: string;
 }
 
 /** Outcome of the non-throwing parse path. */

@@ -16,11 +16,12 @@ export class IntentRejection extends Error {
 export function reject(
   reason: IntentParseReason,
   message: string,
-  extra: { missing?: IntentField[]; suggestions?: string[] } = {},
+  extra: { missing?: IntentField[]; suggestions?: string[]; word?: string } = {},
 ): IntentRejection {
   const failure: IntentParseFailure = { reason, message };
   if (extra.missing?.length) failure.missing = extra.missing;
   if (extra.suggestions?.length) failure.suggestions = extra.suggestions;
+  if (extra.word) failure.word = extra.word;
   // A refusal is an answer, not a bug: no stack trace to capture (it cost a few percent of a parse).
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;

@@ -10,6 +10,8 @@ import { isInfrastructureDown } from '../../shared/errors/infrastructure.js';
 import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
 import { catalogueOverlay, describeTokens, needsCatalogue } from '../../shared/catalogue/catalogue-parse.js';
 import { intentParseError } from '../../shared/intents/parse-failure.js';
+import { searchIntoCatalogue } from '../../shared/catalogue/catalogue-sync.js';
+import { catalogueSources } from './tokens.processor.js';
 
 /** Words of a command that look like mint addresses (base58, 32-44 characters). */
 const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
@@ -20,8 +22,12 @@ const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
  * record with intent_parse_error (answered 422, counted as a parse error); an amount above what
  * an instruction can carry (u64 raw units) fails it with validation_error amount_out_of_range (400).
  */
+/** A word worth one catalogue search: a symbol or a one-word name, not an address or a sentence. */
+const SEARCHABLE = /^\$?[\p{L}\p{N}][\p{L}\p{N}._-]{1,31}$/u;
+
 export function intentsProcessor(deps: WorkerDeps) {
   const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
+  const sources = catalogueSources(deps);
   /**
    * The LLM fallback through the account's daily budget (LLM_CALLS_PER_DAY): each call the
    * model would get counts first; past the budget, or when Redis cannot count it, the model is
@@ -54,10 +60,25 @@ export function intentsProcessor(deps: WorkerDeps) {
         // word from a command the curated list already reads.
         const catalogue = deps.catalogue;
         if (catalogue) await catalogue.ensureLoaded();
-        const overlay = catalogue ? catalogueOverlay(tokens, catalogue, intent.network, intent.command) : null;
-        if (overlay && needsCatalogue(first, overlay)) {
-          const second = new IntentParser({ tokens: overlay.over(tokens), walletAddress: intent.walletAddress }).tryParse(intent.command);
-          if (second.ok || !first.ok) { tokens = overlay.over(tokens); first = second; }
+        const curated = tokens;
+        const readWithCatalogue = () => {
+          const found = catalogue ? catalogueOverlay(curated, catalogue, intent.network, intent.command) : null;
+          if (found && needsCatalogue(first, found)) {
+            const second = new IntentParser({ tokens: found.over(curated), walletAddress: intent.walletAddress }).tryParse(intent.command);
+            if (second.ok || !first.ok) { tokens = found.over(curated); first = second; }
+          }
+          return found;
+        };
+        let overlay = readWithCatalogue();
+        // A word that names no token the catalogue holds: one search of the catalogue's source
+        // (budgeted, low priority; a miss is remembered), then the command is read again.
+        const source = catalogue ? sources[intent.network] : undefined;
+        if (!first.ok && first.failure.reason === 'unknown_token' && first.failure.word && source && SEARCHABLE.test(first.failure.word)) {
+          const stored = await searchIntoCatalogue({ orm: deps.orm, redis: deps.redis, prefix: deps.config.redisPrefix }, intent.network, source, first.failure.word.replace(/^\$/, ''));
+          if (stored > 0) {
+            await catalogue!.refresh();
+            overlay = readWithCatalogue();
+          }
         }
         const minConfidence = deps.config.llm.minConfidence;
         let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
