@@ -14,6 +14,7 @@ import { pricesBench } from './prices.bench.js';
 import { faultsBench } from './faults.bench.js';
 import { webhooksBench } from './webhooks.bench.js';
 import { scaleBench } from './scale.bench.js';
+import { catalogueBench } from './catalogue.bench.js';
 
 /**
  * `npm run bench [-- --duration 5] [-- --only foundation]`: every benchmark, each beside a
@@ -29,6 +30,7 @@ const sections: Array<[string, (stack: Awaited<ReturnType<typeof startBenchStack
   ['chain', () => chainBench()],
   ['auth', (s) => authBench(s, durationS)],
   ['intents', (s) => intentsBench(s, durationS)],
+  ['catalogue', (s) => catalogueBench(s, durationS)],
   ['builds', (s) => buildsBench(s, durationS)],
   ['landing', (s) => landingBench(s)],
   ['prices', (s) => pricesBench(s, durationS)],

@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import { AppError } from '../errors/app-error.js';
 import { providerErrorMessage, requestProviderJson } from '../prices/provider-http.js';
 import type { UpstreamBudget } from '../upstream/upstream-budget.js';
+import { parseJsonYielding } from './json-chunks.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../chain/token-list.js';
 
 /** One token as the catalogue stores it (Tokens API v2's fields the service keeps). */
@@ -105,7 +106,7 @@ function toEntry(raw: RawEntry): CatalogueEntry {
  * and kept only when it passes (a token with a bad field is left out, never half-read). A body
  * that is not an array (an error object, a truncated page) is refused whole: 502 upstream_error.
  */
-export function readTokensAnswer(body: unknown, provider: string): TokensAnswer {
+export async function readTokensAnswer(body: unknown, provider: string): Promise<TokensAnswer> {
   if (!Array.isArray(body)) {
     const message = providerErrorMessage(body);
     throw new AppError('upstream_error', `${provider} answered the Tokens API with ${message ? `an error: ${message}` : 'something that is not a list of tokens'}.`, {
@@ -115,7 +116,10 @@ export function readTokensAnswer(body: unknown, provider: string): TokensAnswer 
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
   let rejected = 0;
-  for (const item of body) {
+  for (let i = 0; i < body.length; i++) {
+    // A list of tens of thousands: the event loop is free every 2,000 entries.
+    if (i > 0 && i % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    const item: unknown = body[i];
     if (!validateEntry(item)) { rejected++; continue; }
     const entry = toEntry(item as unknown as RawEntry);
     if (seen.has(entry.mint)) continue;
@@ -165,6 +169,7 @@ export class JupiterTokensClient {
       timeoutMs: this.options.timeoutMs,
       headers: this.headers,
       budget: this.options.budget,
+      parse: parseJsonYielding,
     });
     if (status >= 400) {
       const message = providerErrorMessage(body);

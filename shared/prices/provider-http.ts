@@ -16,6 +16,8 @@ export interface ProviderRequest {
    * 401/403 answer is 502 upstream_auth (the key was refused) and remembered for /readyz.
    */
   budget?: UpstreamBudget;
+  /** How the body is parsed (default JSON.parse): large lists may be parsed without blocking (shared/catalogue/json-chunks.ts). */
+  parse?: (text: string) => Promise<unknown>;
   /** Told how long the HTTP exchange took (s), from the request to its whole body, when it got an answer. */
   observe?: (seconds: number) => void;
 }
@@ -95,7 +97,7 @@ export async function requestProviderJson(request: ProviderRequest): Promise<Pro
   }
 
   try {
-    return { status, body: JSON.parse(text) as unknown };
+    return { status, body: request.parse ? await request.parse(text) : JSON.parse(text) as unknown };
   } catch (err) {
     throw new AppError('upstream_error', `${provider} answered HTTP ${status} with a body that is not JSON; try again shortly.`, {
       details: { provider, status },
