@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps.js';
 import { isSolanaAddress } from '../middleware/validate.js';
 import type { Network } from '../../shared/chain/token-list.js';
-import { TokenRegistry, type NetworkTokens } from '../../shared/chain/token-registry.js';
+import { TokenRegistry, type NetworkTokens, type RegistryToken } from '../../shared/chain/token-registry.js';
 import { AppError, appErrorFromJSON, validationError } from '../../shared/errors/app-error.js';
 import { priceFetchJob, priceFetchRequest } from '../../shared/jobs/prices.js';
 import { hasOwnMarket, priceMintOf, priceStoreOf } from '../../shared/prices/price-network.js';
@@ -59,10 +59,38 @@ export class PriceReader {
     this.breakers = new ProviderBreakers(redis, config.redisPrefix);
   }
 
-  /** The registries a network's ids resolve against: its own, and mainnet (markets). */
-  async registries(network: Network): Promise<{ tokens: NetworkTokens; mainnet: NetworkTokens }> {
+  /**
+   * The registries a network's ids resolve against: its own, and mainnet (markets). With `ids`,
+   * a symbol the curated registry lacks resolves as the intents do: to the one verified
+   * catalogue token carrying it (docs/tokens.md); several, or only unverified ones: not by
+   * symbol (ask by mint).
+   */
+  async registries(network: Network, ids: readonly string[] = []): Promise<{ tokens: NetworkTokens; mainnet: NetworkTokens }> {
     const mainnet = await this.registry.tokens('mainnet');
-    return { tokens: network === 'mainnet' ? mainnet : await this.registry.tokens(network), mainnet };
+    const own = network === 'mainnet' ? mainnet : await this.registry.tokens(network);
+    const wanted = [...new Set(ids.map((id) => id.trim().replace(/^\$/, '').toLowerCase()).filter((id) => id.length < MINT_MIN_LENGTH && SYMBOL.test(id) && !own.resolve(id)))];
+    if (wanted.length === 0) return { tokens: own, mainnet };
+    const rows = await this.deps.orm.em.fork().getConnection().execute<Array<{ mint: string; symbol: string; decimals: number; token_program: string; name: string | null; key: string }>>(
+      `select mint, symbol, decimals, token_program, name, lower(symbol) as key from tokens where network = ? and lower(symbol) in (${wanted.map(() => '?').join(', ')}) and verified and source = 'catalogue'`,
+      [network, ...wanted], 'all');
+    const byKey = new Map<string, RegistryToken[]>();
+    for (const r of rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), { mint: r.mint, symbol: r.symbol, decimals: Number(r.decimals), name: r.name, tokenProgram: r.token_program, source: 'catalogue' }]);
+    const found = new Map([...byKey].filter(([, list]) => list.length === 1).map(([key, list]) => [key, list[0]!]));
+    if (found.size === 0) return { tokens: own, mainnet };
+    const byMint = new Map([...found.values()].map((t) => [t.mint, t]));
+    const tokens: NetworkTokens = {
+      ...own,
+      resolve: (text) => {
+        const hit = own.resolve(text);
+        if (hit) return hit;
+        const t = found.get(text.trim().replace(/^\$/, '').toLowerCase());
+        return t ? { mint: t.mint, symbol: t.symbol, decimals: t.decimals } : null;
+      },
+      byMint: (mint) => own.byMint(mint) ?? byMint.get(mint) ?? null,
+      symbols: () => own.symbols(),
+      all: () => own.all(),
+    };
+    return { tokens, mainnet };
   }
 
   /**

@@ -45,7 +45,7 @@ export function pricesRoutes(deps: AppDeps): Router {
     if (ids.some((id) => id === '')) throw validationError('ids', 'must be a comma-separated list of mints or symbols with no empty item');
     if (ids.length > MAX_PRICE_IDS) throw validationError('ids', `holds ${ids.length} ids; at most ${MAX_PRICE_IDS} are allowed per request`);
 
-    const registries = await reader.registries(network);
+    const registries = await reader.registries(network, ids);
     const targets: PriceTarget[] = [];
     const unknown: string[] = [];
     for (const id of ids) {
@@ -77,7 +77,7 @@ export function pricesRoutes(deps: AppDeps): Router {
 
   router.get('/:tokenMint', requireScope('read:prices'), validate(getPriceSchema), async (ctx) => {
     const { network } = authOf(ctx);
-    const target = reader.resolve(ctx.params.tokenMint, network, await reader.registries(network), 'tokenMint');
+    const target = reader.resolve(ctx.params.tokenMint, network, await reader.registries(network, [ctx.params.tokenMint]), 'tokenMint');
     const outcome = (await reader.lookup([target], network, authOf(ctx).accountId)).get(target.marketMint)!;
     if ('error' in outcome) throw outcome.error;
     respond(ctx, 200, renderPrice(target, outcome.quote, outcome.stale));

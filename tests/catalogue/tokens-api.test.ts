@@ -137,6 +137,23 @@ describe('GET /v1/tokens/{mint}', () => {
   });
 });
 
+describe('prices for the universe', () => {
+  it('/v1/prices takes a verified catalogue token by symbol, as intents resolve it; a symbol two verified tokens share is asked by mint', async () => {
+    const pengu = universeTokens().find((t) => t.symbol === 'PENGU')!;
+    const list = await get('/v1/prices?ids=PENGU,SOL,$trump');
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.data.map((p: { mint: string }) => p.mint)).toEqual([pengu.mint, 'So11111111111111111111111111111111111111112', trap('verified-with-copies')[0]!.mint]);
+    expect(list.body.data[0]).toMatchObject({ symbol: 'PENGU', source: 'localnet-rfq' });
+    const one = await get('/v1/prices/pengu');
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.data.mint).toBe(pengu.mint);
+    const shared = await get('/v1/prices/MAX');
+    expect(shared.status).toBe(404);
+    const byMint = await get(`/v1/prices/${trap('verified-shared-symbol')[0]!.mint}`);
+    expect(byMint.status, byMint.text).toBe(200);
+  });
+});
+
 describe('builds that move an unverified token (expectedOutput.warnings)', () => {
   const USDC_DEVNET = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
   const buildOf = async (command: string) => {
