@@ -213,3 +213,21 @@ describe('chat-bot shapes, recipients written first and fractions in words (roun
     expect(parse(`send three fourths of my BONK to ${BOB}`)).toMatchObject({ type: 'transfer', params: { amount: { value: '75', unit: 'percent' } } });
   });
 });
+
+describe('the agent forms of the round-four types (structured commands)', () => {
+  it('a swap with a recipient is a swap-and-send, never a swap to the wallet', () => {
+    expect(parse(`{"action":"swap","input_token":"SOL","output_token":"USDC","amount":1,"recipient":"${BOB}"}`)).toMatchObject({ type: 'swap', params: { recipient: BOB } });
+  });
+
+  it('stake and unstake with a liquid staking token', () => {
+    expect(line('{"action":"stake","amount":"10","token":"SOL","liquid_token":"JitoSOL"}')).toBe('stake 10 into JitoSOL');
+    expect(line('stake(amount=2, lst="mSOL")')).toBe('stake 2 into mSOL');
+    expect(line('{"action":"unstake","liquidToken":"bSOL","amount":3}')).toBe('unstake 3 of bSOL');
+  });
+
+  it('close_accounts, for every empty account or one token\'s, and nothing else named "close"', () => {
+    expect(parse('{"action":"close_accounts"}')).toMatchObject({ type: 'close_accounts', params: { tokens: null } });
+    expect(parse('{"action":"closeAccounts","token":"BONK"}')).toMatchObject({ type: 'close_accounts', params: { tokens: [{ symbol: 'BONK' }] } });
+    expect(parser.tryParse('{"action":"close_position"}').ok).toBe(false);
+  });
+});

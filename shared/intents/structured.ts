@@ -12,7 +12,7 @@ import { isPublicKey } from './lexer.js';
  */
 
 type Field = 'for' | 'action' | 'input' | 'output' | 'token' | 'amount' | 'amountOut' | 'amountUsd' | 'recipient' | 'wallet' | 'from' | 'to'
-  | 'slippage' | 'slippageBps' | 'validator' | 'stakeAccount' | 'side' | 'network' | 'memo' | 'unit' | 'ignore';
+  | 'slippage' | 'slippageBps' | 'validator' | 'stakeAccount' | 'side' | 'network' | 'memo' | 'unit' | 'liquid' | 'ignore';
 
 const KEYS: ReadonlyMap<string, Field> = new Map<string, Field>([
   ...['action', 'type', 'intent', 'operation', 'op', 'method', 'function', 'command', 'verb', 'name', 'tool', 'kind', 'cmd', 'task', 'do'].map((k) => [k, 'action'] as const),
@@ -36,6 +36,7 @@ const KEYS: ReadonlyMap<string, Field> = new Map<string, Field>([
   ...['slippagebps', 'maxslippagebps'].map((k) => [k, 'slippageBps'] as const),
   ...['validator', 'voteaccount', 'vote', 'validatoraddress', 'votepubkey'].map((k) => [k, 'validator'] as const),
   ...['stakeaccount', 'stakeaccountaddress', 'stakepubkey'].map((k) => [k, 'stakeAccount'] as const),
+  ...['liquidtoken', 'lst', 'liquidstakingtoken', 'stakepool', 'lsttoken', 'liquidstaketoken'].map((k) => [k, 'liquid'] as const),
   ...['side', 'swapmode', 'mode', 'amountside', 'exactside'].map((k) => [k, 'side'] as const),
   ...['network', 'chain', 'blockchain', 'cluster', 'chainname'].map((k) => [k, 'network'] as const),
   ...['memo', 'note', 'message', 'reference', 'comment'].map((k) => [k, 'memo'] as const),
@@ -137,6 +138,7 @@ const ACTION_WORDS: readonly [RegExp, string][] = [
   [/\b(swap|trade|exchange|convert)\b/, 'swap'], [/\bbuy\b|\bpurchase\b/, 'buy'], [/\bsell\b/, 'sell'],
   [/\b(send|transfer|pay)\b/, 'send'], [/\bunstake\b|\bwithdraw\b|\bdeactivate\b/, 'unstake'], [/\bstake\b|\bdelegate\b/, 'stake'],
   [/\bunwrap\b/, 'unwrap'], [/\bwrap\b/, 'wrap'],
+  [/\bclose(?: (?:my|all|empty|token|the))* accounts?\b|\breclaim\b(?: rent)?/, 'close'],
 ];
 
 /** The verb of an action field or function name ("swap_tokens", "transferSol", "SWAP"). */
@@ -209,15 +211,24 @@ export function structuredCommand(command: string): string | null {
       if (outputSide) sentence = `buy ${amount} ${f.get('output') ?? ''}${f.get('input') ? ` with ${f.get('input')}` : ''}`;
       else if (verb === 'buy' && !f.has('input')) sentence = `buy ${amount} ${f.get('output') ?? ''}`;
       else sentence = `${verb === 'buy' ? 'swap' : verb} ${amount} ${f.get('input') ?? token}${f.get('output') ? ` for ${f.get('output')}` : ''}`;
+      // A swap-and-send: the output goes to the recipient, never silently to the wallet.
+      if (f.has('recipient')) sentence += ` and send it to ${f.get('recipient')}`;
       break;
     case 'send':
       sentence = `send ${amount} ${token || input || actionRest} to ${f.get('recipient') ?? output}`;
       break;
     case 'stake':
-      sentence = `stake ${amount} ${token || 'SOL'}${f.get('validator') ? ` to validator ${f.get('validator')}` : ''}`;
+      sentence = f.has('liquid')
+        ? `stake ${amount} ${token || 'SOL'} for ${f.get('liquid')}`
+        : `stake ${amount} ${token || 'SOL'}${f.get('validator') ? ` to validator ${f.get('validator')}` : ''}`;
       break;
     case 'unstake':
-      sentence = `unstake ${amount} ${token}${f.get('stakeAccount') ? ` from stake account ${f.get('stakeAccount')}` : ''}`;
+      sentence = f.has('liquid') && (!token || /^sol$/i.test(token))
+        ? `unstake ${amount || 'all'} ${f.get('liquid')}`
+        : `unstake ${amount} ${token}${f.get('stakeAccount') ? ` from stake account ${f.get('stakeAccount')}` : ''}`;
+      break;
+    case 'close':
+      sentence = `close my empty ${token || input ? `${token || input} ` : ''}token accounts`;
       break;
     default:
       sentence = `${verb} ${amount} ${token || input || 'SOL'}`;
