@@ -7,6 +7,7 @@
 import bs58 from 'bs58';
 import type { Address } from '@solana/kit';
 import { Clock, EpochSchedule, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { advancedNonceData, validNonceAccount } from './durable-nonce.js';
 import { messageFee, type FeeBreakdown } from './fees.js';
 import type { LedgerAccount } from './account-encoding.js';
 import { decodeTokenAccount, decodeMint } from './token-layout.js';
@@ -265,6 +266,14 @@ export class LocalLedger {
     return height !== undefined && this.blockHeight <= height + BLOCKHASH_VALIDITY_BLOCKS;
   }
 
+  /**
+   * Whether a message can land now: its recent blockhash is one of the last 150 blocks', or it
+   * is the stored value of the durable nonce its first instruction advances (localnet/durable-nonce.ts).
+   */
+  canLand(message: MessageView): boolean {
+    return this.isBlockhashValid(message.recentBlockhash) || validNonceAccount(message, (a) => this.account(a)) !== null;
+  }
+
   /** Blocks since this blockhash was the latest (0: it is), or null when the ledger does not know it (or no longer). */
   blockhashAge(blockhash: string): number | null {
     const height = this.blockhashHeights.get(blockhash);
@@ -423,14 +432,25 @@ export class LocalLedger {
     // Without preflight a node forwards whatever it gets; a duplicate or stale transaction is
     // then simply never included, which the sender sees as a status that never arrives.
     if (this.transactions.has(tx.signature)) return options.skipPreflight ? accepted : rejected('AlreadyProcessed');
-    if (!this.isBlockhashValid(tx.message.recentBlockhash)) return options.skipPreflight ? accepted : rejected('BlockhashNotFound');
+    if (!this.canLand(tx.message)) return options.skipPreflight ? accepted : rejected('BlockhashNotFound');
     if (!options.skipPreflight) {
       const preflight = this.execute(tx, 'simulate');
       if (preflight.result.err) return { kind: 'preflightFailure', result: preflight.result };
     }
+    const nonce = this.isBlockhashValid(tx.message.recentBlockhash) ? null : validNonceAccount(tx.message, (a) => this.account(a));
     const execution = this.execute(tx, 'commit');
+    // A validator advances the nonce of a nonce transaction that fails too (it pays its fee):
+    // LiteSVM rolls the failed transaction's instructions back, the AdvanceNonceAccount with them.
+    if (nonce && execution.included && execution.result.err) this.advanceNonce(nonce);
     if (execution.included) this.record(tx, execution);
     return accepted;
+  }
+
+  /** Store the nonce value of the current blockhash in a nonce account, as AdvanceNonceAccount does. */
+  private advanceNonce(address: string): void {
+    const account = this.svm.getAccount(address as Address);
+    if (!account.exists) return;
+    this.svm.setAccount({ ...account, data: advancedNonceData(account.data, this.svm.latestBlockhash(), 5_000n) });
   }
 
   /** Run a transaction without committing it, as simulateTransaction does. */
@@ -442,7 +462,7 @@ export class LocalLedger {
       const latest = this.block('processed');
       replacementBlockhash = { blockhash: latest.blockhash, lastValidBlockHeight: latest.blockHeight + BLOCKHASH_VALIDITY_BLOCKS };
       candidate = withRecentBlockhash(tx, latest.blockhash);
-    } else if (!this.isBlockhashValid(tx.message.recentBlockhash)) {
+    } else if (!this.canLand(tx.message)) {
       return { kind: 'simulated', result: { err: namedTransactionError('BlockhashNotFound'), ...EMPTY_RESULT }, replacementBlockhash, accountAfter: () => null };
     }
     const execution = this.execute(candidate, 'simulate');
@@ -456,7 +476,7 @@ export class LocalLedger {
 
   /** The fee a message would pay now, or null when its blockhash can no longer land. */
   feeForMessage(message: MessageView): bigint | null {
-    if (!this.isBlockhashValid(message.recentBlockhash)) return null;
+    if (!this.canLand(message)) return null;
     const fees = messageFee(message);
     return fees.signatureFee + fees.prioritizationFee;
   }
