@@ -87,6 +87,24 @@ describe.skipIf(!hasKubectl)('deploy/kubernetes rendered', () => {
     expect(small.find((d) => d.kind === 'ScaledObject')!.spec.triggers.every((t: any) => t.type === 'redis')).toBe(true);
   });
 
+  it('keeps Postgres connections within bounds at the scaling ceilings', () => {
+    for (const dir of OVERLAYS) {
+      const docs = rendered.get(dir)!;
+      const config = docs.find((d) => d.kind === 'ConfigMap')!.data;
+      const processes = docs.find((d) => d.kind === 'HorizontalPodAutoscaler')!.spec.maxReplicas + docs.find((d) => d.kind === 'ScaledObject')!.spec.maxReplicaCount;
+      const clients = processes * Number(config.DATABASE_POOL_MAX);
+      const pgbouncer = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'sis-pgbouncer');
+      if (config.DATABASE_POOLER === 'transaction') {
+        const env = Object.fromEntries(pgbouncer!.spec.template.spec.containers[0].env.filter((e: any) => 'value' in e).map((e: any) => [e.name, Number(e.value)]));
+        expect(clients, dir).toBeLessThanOrEqual(env.MAX_CLIENT_CONN);
+        // Server connections: Postgres's default max_connections (100), less room for LISTEN sessions and migrations.
+        expect(pgbouncer!.spec.replicas * env.DEFAULT_POOL_SIZE, dir).toBeLessThanOrEqual(80);
+      } else {
+        expect(clients, dir).toBeLessThanOrEqual(80);
+      }
+    }
+  });
+
   it('sets only env vars config/ knows, each credential from the Secret', () => {
     for (const dir of OVERLAYS) {
       const docs = rendered.get(dir)!;
