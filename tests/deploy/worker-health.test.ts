@@ -7,7 +7,8 @@ import { bearer, createAccountWithKey } from '../helpers/accounts.js';
 import { waitForRedis } from '../../shared/redis/connections.js';
 import { eventually } from '../helpers/eventually.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
-import { PrivateRedis } from '../faults/fault-rig.js';
+import { PrivateRedis, ServiceProcess } from '../faults/fault-rig.js';
+import { freePort } from '../helpers/ports.js';
 
 /**
  * The worker's /healthz (WORKER_METRICS_PORT), the probe deploy/kubernetes restarts a worker
@@ -109,4 +110,29 @@ describe.skipIf(!hasRedis)('the worker\'s /healthz', () => {
       await new Promise<void>((resolve) => fakeServer.close(() => resolve()));
     }
   });
+
+  it('is what workers/main.ts serves: the worker process itself, as the Deployment runs it', async () => {
+    const port = await freePort();
+    const started: ServiceProcess[] = [];
+    try {
+      await ServiceProcess.start('workers/main.ts', {
+        NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+        DATABASE_URL: h.config.databaseUrl, REDIS_URL: redis.url, REDIS_PREFIX: `${h.config.redisPrefix}:proc`,
+        SOLANA_MAINNET_RPC_URL: 'http://127.0.0.1:1', SOLANA_DEVNET_RPC_URL: 'http://127.0.0.1:1',
+        WORKER_METRICS_PORT: String(port), WORKER_UNHEALTHY_AFTER_MS: String(UNHEALTHY_AFTER_MS),
+      }, `http://127.0.0.1:${port}/healthz`, started);
+      const at = `http://127.0.0.1:${port}/healthz`;
+      expect((await fetch(at)).status).toBe(200);
+      await redis.kill();
+      try {
+        const down = await eventually(async () => (await fetch(at)).status, (s) => s === 503, UNHEALTHY_AFTER_MS + 8000, 100);
+        expect(down).toBe(503);
+      } finally {
+        await redis.start();
+      }
+      expect(await eventually(async () => (await fetch(at)).status, (s) => s === 200, 15_000, 100)).toBe(200);
+    } finally {
+      await Promise.allSettled(started.map((p) => p.stop()));
+    }
+  }, 240_000);
 });
