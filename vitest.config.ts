@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * 2-core machine they starve it, and its Redis calls time out into 503s. They run afterwards,
  * one file at a time.
  */
-const ALONE = ['tests/faults/**/*.test.ts', 'tests/scale/**/*.test.ts', 'tests/http/shutdown.test.ts', 'tests/http/fuzz.test.ts'];
+const ALONE = ['tests/faults/**/*.test.ts', 'tests/scale/**/*.test.ts', 'tests/http/shutdown.test.ts', 'tests/http/fuzz.test.ts', 'tests/deploy/worker-health.test.ts'];
 
 export default defineConfig({
   test: {

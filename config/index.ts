@@ -49,6 +49,8 @@ export interface Config {
     accountConcurrency: number;
     lockMs: number;
     metricsPort: number;
+    /** WORKER_UNHEALTHY_AFTER_MS: the worker's /healthz fails once Redis or Postgres is away this long. */
+    unhealthyAfterMs: number;
     keepCompleted: number;
     keepFailed: number;
   };
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       accountConcurrency: r.JOB_ACCOUNT_CONCURRENCY,
       lockMs: r.JOB_LOCK_MS,
       metricsPort: r.WORKER_METRICS_PORT,
+      unhealthyAfterMs: r.WORKER_UNHEALTHY_AFTER_MS,
       keepCompleted: r.QUEUE_KEEP_COMPLETED,
       keepFailed: r.QUEUE_KEEP_FAILED,
     },

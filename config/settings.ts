@@ -64,6 +64,7 @@ export const SETTINGS = [
   { env: 'JOB_ACCOUNT_CONCURRENCY', type: 'integer', default: '4', minimum: 0, maximum: 1024, unit: 'jobs', doc: 'Most jobs of one account running at once in one queue, across every worker process (ping, intents, builds, wallet indexing); more wait in the delayed set. 0: no cap.' },
   { env: 'QUEUE_KEEP_COMPLETED', type: 'integer', default: '1000', minimum: 0, doc: 'Completed jobs kept per queue (removeOnComplete count).' },
   { env: 'WORKER_METRICS_PORT', type: 'integer', default: '9464', minimum: 0, maximum: 65535, doc: 'Port of the worker process\'s own /metrics and /healthz (job durations live there).' },
+  { env: 'WORKER_UNHEALTHY_AFTER_MS', type: 'integer', default: '60000', minimum: 1000, unit: 'ms', doc: 'The worker\'s /healthz (on WORKER_METRICS_PORT) answers 503 once Redis or Postgres has not answered for this long (probed every quarter of it, at most every 5 s), so a liveness probe restarts the process; 200 while both answer or have been away for less. Keep it above a Redis failover (cluster-node-timeout) and a PgBouncer restart: the worker waits those out by itself.' },
   { env: 'QUEUE_KEEP_FAILED', type: 'integer', default: '5000', minimum: 0, doc: 'Failed jobs kept per queue (removeOnFail count).' },
 
   // --- auth and keys ---

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import { loadConfig } from '../config/index.js';
 import { createOrm } from '../shared/db/orm.js';
 import { QueueSet } from '../shared/jobs/define-queue.js';
@@ -14,6 +13,7 @@ import { watchCatalogue } from '../shared/catalogue/token-index.js';
 import { keepSchedulesRegistered } from './lib/schedules.js';
 import { webhookRelay } from './lib/webhook-relay.js';
 import { createWorkerServices } from './deps.js';
+import { DependencyWatch, workerOpsServer } from './lib/ops-server.js';
 import { ClusterIdentity } from '../shared/chain/cluster-identity.js';
 import { retiredJupiterHostWarning } from '../shared/swap/swap-venue.js';
 
@@ -45,16 +45,10 @@ async function main(): Promise<void> {
   const stopCatalogue = deps.catalogue ? watchCatalogue(deps.catalogue, { databaseUrl: config.databaseUrlDirect || config.databaseUrl, logger, connectTimeoutMs: config.dependencyTimeoutMs }) : null;
   logger.info({ queues: host.workers.map((w) => w.name), concurrency: config.jobs.concurrency }, 'workers started');
 
-  const metricsServer = createServer(async (req, res) => {
-    if (req.url === '/metrics') {
-      const { contentType, body } = await metrics.render();
-      res.writeHead(200, { 'Content-Type': contentType }).end(body);
-    } else if (req.url === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
-    } else {
-      res.writeHead(404).end();
-    }
-  }).listen(config.jobs.metricsPort, config.host);
+  // /metrics and /healthz on WORKER_METRICS_PORT: /healthz answers 503 once Redis or Postgres has
+  // been away for WORKER_UNHEALTHY_AFTER_MS (the liveness probe of deploy/kubernetes).
+  const watch = DependencyWatch.forWorker(deps, config.jobs.unhealthyAfterMs, config.dependencyTimeoutMs).start();
+  const metricsServer = workerOpsServer(metrics, watch).listen(config.jobs.metricsPort, config.host);
 
   // Re-queue records whose job was lost, fail those past JOB_STALE_AFTER_MS. Several worker
   // processes may sweep at once; enqueueing by jobId and the conditional update make that harmless.
@@ -76,6 +70,7 @@ async function main(): Promise<void> {
     await stopCatalogue?.();
     await relay.close();
     await host.close(Math.max(config.shutdownGraceMs - 1000, 500));
+    watch.stop();
     metricsServer.close();
     await queues.close();
     await orm.close();
