@@ -956,8 +956,21 @@ export interface components {
                 /** @description The signature that landed (another signature of the same message is possible). */
                 signature: string;
                 slot: number;
-                /** @description Raw units of expectedOutput.outputToken the transaction produced; null when not readable from the wallet's side. */
+                /** @description Raw units of expectedOutput.outputToken that landed where the build sends them: the wallet's gain (swap, liquid stake and unstake, wrap, unwrap, close_accounts: the lamports reclaimed), or what the recipient received (transfer, swap-and-send), read from the landed transaction's balances; null when it cannot be read. */
                 outputAmount: string | null;
+                /** @description Transfers and swap-and-sends: who received the output, and how much, read from the landed transaction (the outputAmount). */
+                recipient?: {
+                    address: string;
+                    tokenAccount: string | null;
+                    mint: string;
+                    /** @description True for SOL itself (delta in lamports). */
+                    native: boolean;
+                    /** @description Raw units the recipient gained, as a decimal string. */
+                    delta: string;
+                    decimals: number;
+                };
+                /** @description close_accounts: lamports the closed accounts returned to the wallet (its SOL change with the fee added back). */
+                reclaimedLamports?: string;
                 /** @description Raw units of the input token that left the wallet, fee and rent aside; null when the build had no input. */
                 inputAmount: string | null;
                 /** @description Lamports of fee paid. */
@@ -1029,6 +1042,17 @@ export interface components {
                 /** @description True only for SOL and catalogue-verified tokens. */
                 verified: boolean;
             }[];
+            /** @description Who received what left the wallet: an outgoing transfer's recipient, or a swap-and-send's (type `swap`: the wallet paid the input, the recipient got the output); null when nothing left the wallet or no receiver is seen. */
+            recipient: {
+                address: string;
+                tokenAccount: string | null;
+                mint: string;
+                /** @description True for SOL itself (delta in lamports). */
+                native: boolean;
+                /** @description Raw units the recipient gained, as a decimal string. */
+                delta: string;
+                decimals: number;
+            } | null;
         };
         /** @description An item of the transaction list: a built record or an indexed on-chain transaction, told apart by `kind`. */
         TransactionItem: components["schemas"]["BuiltTransaction"] | components["schemas"]["OnchainTransaction"];
@@ -3595,7 +3619,8 @@ export interface operations {
                      *               "name": "Solana",
                      *               "verified": true
                      *             }
-                     *           ]
+                     *           ],
+                     *           "recipient": null
                      *         }
                      *       ],
                      *       "pagination": {

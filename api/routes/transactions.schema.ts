@@ -45,6 +45,22 @@ const balanceChangesSchema = {
   },
 } as const;
 
+/** Who received what left the wallet (history items, and a transfer's or swap-and-send's actualOutput). */
+const recipientSchema = {
+  type: 'object',
+  description: 'Who received what left the wallet, read from the landed transaction: the party (the owner of the token account paid, or the account that received SOL), the token account paid (null for SOL), and the raw amount it gained.',
+  properties: {
+    address: { type: 'string' },
+    tokenAccount: { type: ['string', 'null'] },
+    mint: { type: 'string' },
+    native: { type: 'boolean', description: 'True for SOL itself (delta in lamports).' },
+    delta: { type: 'string', description: 'Raw units the recipient gained, as a decimal string.' },
+    decimals: { type: 'integer' },
+  },
+  required: ['address', 'tokenAccount', 'mint', 'native', 'delta', 'decimals'],
+  additionalProperties: false,
+} as const;
+
 /** History's balance changes: always named (null where nothing names the token) and flagged. */
 const namedChangesSchema = {
   ...balanceChangesSchema,
@@ -86,7 +102,9 @@ export const transactionComponents = {
           properties: {
             signature: { type: 'string', description: 'The signature that landed (another signature of the same message is possible).' },
             slot: { type: 'integer', minimum: 0 },
-            outputAmount: { type: ['string', 'null'], description: 'Raw units of expectedOutput.outputToken the transaction produced; null when not readable from the wallet\'s side.' },
+            outputAmount: { type: ['string', 'null'], description: 'Raw units of expectedOutput.outputToken that landed where the build sends them: the wallet\'s gain (swap, liquid stake and unstake, wrap, unwrap, close_accounts: the lamports reclaimed), or what the recipient received (transfer, swap-and-send), read from the landed transaction\'s balances; null when it cannot be read.' },
+            recipient: { ...recipientSchema, description: 'Transfers and swap-and-sends: who received the output, and how much, read from the landed transaction (the outputAmount).' },
+            reclaimedLamports: { type: 'string', description: 'close_accounts: lamports the closed accounts returned to the wallet (its SOL change with the fee added back).' },
             inputAmount: { type: ['string', 'null'], description: 'Raw units of the input token that left the wallet, fee and rent aside; null when the build had no input.' },
             fee: { type: 'integer', minimum: 0, description: 'Lamports of fee paid.' },
             changes: balanceChangesSchema,
@@ -131,8 +149,9 @@ export const transactionComponents = {
       feePayer: { type: 'string' },
       err: { description: 'The transaction error as the RPC reports it; null when it succeeded.' },
       changes: namedChangesSchema,
+      recipient: { oneOf: [recipientSchema, { type: 'null' }], description: 'Who received what left the wallet: an outgoing transfer\'s recipient, or a swap-and-send\'s (type `swap`: the wallet paid the input, the recipient got the output); null when nothing left the wallet or no receiver is seen.' },
     },
-    required: ['kind', 'id', 'signature', 'network', 'walletAddress', 'type', 'status', 'timestamp', 'slot', 'blockTime', 'fee', 'feePayer', 'err', 'changes'],
+    required: ['kind', 'id', 'signature', 'network', 'walletAddress', 'type', 'status', 'timestamp', 'slot', 'blockTime', 'fee', 'feePayer', 'err', 'changes', 'recipient'],
     additionalProperties: false,
   },
   TransactionItem: {
@@ -212,4 +231,5 @@ export const onchainTransactionExample = {
   feePayer: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
   err: null,
   changes: [{ mint: 'So11111111111111111111111111111111111111112', native: true, delta: '250000000', decimals: 9, symbol: 'SOL', name: 'Solana', verified: true }],
+  recipient: null,
 };

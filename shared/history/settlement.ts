@@ -79,8 +79,8 @@ async function settleWithEvents(orm: Orm, sql: string, params: unknown[]): Promi
 async function fillActualOutputs(orm: Orm, tx: Parameters<Parameters<Orm['em']['transactional']>[0]>[0], records: TransactionRecord[]): Promise<void> {
   const missing = records.filter((r) => r.status === 'confirmed' && !r.actualOutput && r.signature);
   if (!missing.length) return;
-  const rows = await tx.execute<Array<Pick<WalletTransaction, 'signature' | 'walletAddress' | 'network' | 'changes' | 'feePayer'> & { slot: string; fee: string }>>(`
-    select w.network, w.wallet_address as "walletAddress", w.signature, w.slot, w.fee, w.fee_payer as "feePayer", w.changes
+  const rows = await tx.execute<Array<Pick<WalletTransaction, 'signature' | 'walletAddress' | 'network' | 'changes' | 'feePayer' | 'recipient'> & { slot: string; fee: string }>>(`
+    select w.network, w.wallet_address as "walletAddress", w.signature, w.slot, w.fee, w.fee_payer as "feePayer", w.changes, w.recipient
       from ${table(orm, 'wallet_transactions')} as w
      where (w.network, w.wallet_address, w.signature) in (${missing.map(() => '(?, ?, ?)').join(', ')})`,
   missing.flatMap((r) => [r.network, r.walletAddress, r.signature]), 'all');
@@ -90,6 +90,7 @@ async function fillActualOutputs(orm: Orm, tx: Parameters<Parameters<Orm['em']['
     r.actualOutput = actualOutputOf({
       type: r.type, expectedOutput: r.expectedOutput, signature: w.signature, slot: Number(w.slot), fee: Number(w.fee),
       walletPaidFee: w.feePayer === r.walletAddress, changes: typeof w.changes === 'string' ? JSON.parse(w.changes) : w.changes,
+      recipient: typeof w.recipient === 'string' ? JSON.parse(w.recipient) : w.recipient,
     }) as unknown as Record<string, unknown>;
     await tx.execute(`update ${table(orm, 'transactions')} set actual_output = ?::jsonb where id = ? and actual_output is null`, [JSON.stringify(r.actualOutput), r.id]);
   }

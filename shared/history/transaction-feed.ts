@@ -13,7 +13,7 @@
  */
 import { NATIVE_MINT, type Network } from '../chain/token-list.js';
 import type { CatalogueLookup } from '../chain/token-names.js';
-import type { BalanceChange } from '../db/entities/wallet-transaction.entity.js';
+import type { BalanceChange, Recipient } from '../db/entities/wallet-transaction.entity.js';
 import { TransactionRecord, type TransactionStatus } from '../db/entities/transaction-record.entity.js';
 import { WalletTransaction } from '../db/entities/wallet-transaction.entity.js';
 import type { EntityManager, Orm } from '../db/orm.js';
@@ -103,6 +103,8 @@ export interface OnchainItem {
   /** The transaction error as the RPC reports it; null when it succeeded. */
   err: unknown;
   changes: Array<BalanceChange & { symbol?: string | null; name?: string | null; verified?: boolean }>;
+  /** Who received what left the wallet (an outgoing transfer, a swap-and-send's recipient); null otherwise. */
+  recipient: Recipient | null;
 }
 
 export type FeedItem = BuiltItem | OnchainItem;
@@ -161,6 +163,7 @@ export function renderOnchainItem(w: WalletTransaction): OnchainItem {
     feePayer: w.feePayer,
     err: w.err,
     changes: w.changes,
+    recipient: w.recipient ?? null,
   };
 }
 

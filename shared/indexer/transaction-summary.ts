@@ -9,7 +9,7 @@ import bs58 from 'bs58';
 import { PublicKey, StakeProgram, SystemProgram, type ConfirmedTransactionMeta, type TokenBalance, type VersionedTransactionResponse } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../chain/token-list.js';
-import type { BalanceChange, WalletTransactionType } from '../db/entities/wallet-transaction.entity.js';
+import type { BalanceChange, Recipient, WalletTransactionType } from '../db/entities/wallet-transaction.entity.js';
 
 /** A landed transaction as getTransaction answers it, with its metadata. */
 export type LandedTransaction = VersionedTransactionResponse & { meta: ConfirmedTransactionMeta };
@@ -34,6 +34,8 @@ export interface WalletTransactionSummary {
   messageHash: string;
   type: WalletTransactionType;
   changes: BalanceChange[];
+  /** Who received what left the wallet (an outgoing transfer, a swap-and-send), else null: recipientOf. */
+  recipient: Recipient | null;
 }
 
 /** An instruction with its accounts resolved to addresses. */
@@ -85,6 +87,8 @@ export function summarizeForWallet(tx: LandedTransaction, wallet: WalletKeys): W
   const walletIndex = keys.indexOf(wallet.address);
   const changes = balanceChanges(keys, meta, wallet.address);
   const feePayer = keys[0];
+  const moves = movements(changes, meta, wallet.address === feePayer);
+  const recipient = recipientOf(keys, meta, wallet.address, moves);
   return {
     signature: tx.transaction.signatures[0],
     slot: tx.slot,
@@ -99,9 +103,11 @@ export function summarizeForWallet(tx: LandedTransaction, wallet: WalletKeys): W
       walletSigned: walletIndex >= 0 && walletIndex < message.header.numRequiredSignatures,
       instructions: instructionsOf(tx, keys),
       tokenAccounts: walletTokenAccounts(keys, meta, wallet),
-      movements: movements(changes, meta, wallet.address === feePayer),
+      movements: moves,
+      recipient,
     }),
     changes,
+    recipient: recipient?.party ?? null,
   };
 }
 
@@ -136,6 +142,67 @@ export function balanceChanges(keys: string[], meta: ConfirmedTransactionMeta, w
     if (delta !== 0n) changes.push({ mint, native: false, delta: delta.toString(), decimals });
   }
   return changes;
+}
+
+/** A recipient found by recipientOf, and whether what it got is another asset than the wallet sent (a swap on the way). */
+export interface FoundRecipient {
+  party: Recipient;
+  swapped: boolean;
+}
+
+/**
+ * Who received what left the wallet, read from the balance changes of the other accounts: only
+ * when every move of the wallet is outgoing (a transfer out, a swap-and-send). The recipient is
+ * a party (a token account's owner, or an account that is no token account, by its lamports)
+ * other than the wallet whose changes are all gains. A party that gained an asset the wallet did
+ * not send, which another party (the venue) gave up, is a swap-and-send's recipient (`swapped`);
+ * else one that gained an asset the wallet sent (a transfer; tokens before SOL, so a tip beside
+ * a token transfer is not taken for its recipient). The largest gain decides between several;
+ * none: null. SOL and wrapped SOL count as one asset (NATIVE_MINT).
+ */
+export function recipientOf(keys: string[], meta: ConfirmedTransactionMeta, wallet: string, moves: Movement[]): FoundRecipient | null {
+  if (moves.length === 0 || moves.some((m) => m.direction > 0)) return null;
+  const sent = new Set(moves.map((m) => m.mint));
+  interface Gain { address: string; tokenAccount: string | null; mint: string; native: boolean; delta: bigint; decimals: number }
+  const gains = new Map<string, Gain[]>();
+  const losers = new Map<string, Set<string>>(); // mint → parties that lost it
+  const lost = new Set<string>(); // parties with any loss
+  const note = (party: string, g: Omit<Gain, 'address'>) => {
+    if (g.delta < 0n) {
+      lost.add(party);
+      losers.set(g.mint, (losers.get(g.mint) ?? new Set()).add(party));
+    } else if (g.delta > 0n) gains.set(party, [...(gains.get(party) ?? []), { address: party, ...g }]);
+  };
+  const tokenIndexes = new Set([...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])].map((b) => b.accountIndex));
+  const perAccount = new Map<number, { owner: string; mint: string; decimals: number; delta: bigint }>();
+  for (const [list, sign] of [[meta.preTokenBalances, -1n], [meta.postTokenBalances, 1n]] as const) {
+    for (const b of list ?? []) {
+      if (!b.owner) continue;
+      const entry = perAccount.get(b.accountIndex) ?? { owner: b.owner, mint: b.mint, decimals: b.uiTokenAmount.decimals, delta: 0n };
+      entry.delta += sign * BigInt(b.uiTokenAmount.amount);
+      perAccount.set(b.accountIndex, entry);
+    }
+  }
+  for (const [i, a] of perAccount) {
+    if (a.owner === wallet) continue;
+    note(a.owner, { tokenAccount: keys[i], mint: a.mint, native: false, delta: a.delta, decimals: a.decimals });
+  }
+  keys.forEach((address, i) => {
+    if (address === wallet || tokenIndexes.has(i) || meta.preBalances[i] === undefined) return;
+    const delta = BigInt(meta.postBalances[i]) - BigInt(meta.preBalances[i]);
+    note(address, { tokenAccount: null, mint: NATIVE_MINT, native: true, delta, decimals: SOL_DECIMALS });
+  });
+  const candidates = [...gains.entries()].filter(([party]) => !lost.has(party)).flatMap(([, g]) => g);
+  const pick = (list: Gain[]) => list.sort((a, b) => (a.delta === b.delta ? (a.address < b.address ? -1 : 1) : a.delta > b.delta ? -1 : 1))[0];
+  const swappedTo = candidates.filter((g) => !sent.has(g.mint) && [...(losers.get(g.mint) ?? [])].some((p) => p !== g.address));
+  const transferredTo = candidates.filter((g) => sent.has(g.mint));
+  const best = swappedTo.length ? pick(swappedTo)
+    : transferredTo.some((g) => !g.native) ? pick(transferredTo.filter((g) => !g.native)) : transferredTo.length ? pick(transferredTo) : undefined;
+  if (!best) return null;
+  return {
+    party: { address: best.address, tokenAccount: best.tokenAccount, mint: best.mint, native: best.native, delta: best.delta.toString(), decimals: best.decimals },
+    swapped: swappedTo.includes(best),
+  };
 }
 
 /** A significant move of one asset in or out of the wallet (native SOL counts as NATIVE_MINT). */
@@ -203,6 +270,8 @@ export interface ClassificationInput {
   instructions: Instruction[];
   tokenAccounts: { all: Set<string>; wrappedSol: Set<string> };
   movements: Movement[];
+  /** recipientOf's answer; a recipient that got another asset than the wallet sent makes it a swap (a swap-and-send). */
+  recipient?: FoundRecipient | null;
 }
 
 /**
@@ -214,7 +283,9 @@ export interface ClassificationInput {
  * 2. swap: two different mints moved in opposite directions (one down, another up). Native SOL
  *    counts as NATIVE_MINT, so SOL ↔ wSOL is not a swap; the fee, and SOL no larger than the
  *    rent of token accounts opened or closed, do not count as a move. Checked before wrap and
- *    unwrap because DEX routes wrap and unwrap SOL on the way.
+ *    unwrap because DEX routes wrap and unwrap SOL on the way. A swap-and-send is a swap too:
+ *    only the input left the wallet, and the recipient (recipientOf) gained another asset that
+ *    a third party (the venue) gave up.
  * 3. close_accounts: the wallet signed, nothing moved but rent, and every instruction is a
  *    CloseAccount of one of its token accounts (ComputeBudget and Memo aside): a rent reclaim.
  * 4. wrap: the wallet signed, and a SyncNative on one of its wSOL accounts or a System transfer
@@ -231,7 +302,7 @@ export interface ClassificationInput {
  * `other`: nothing in its instructions says swap.
  */
 export function classifyForWallet(input: ClassificationInput): WalletTransactionType {
-  const { wallet, walletSigned, instructions, tokenAccounts, movements: moves } = input;
+  const { wallet, walletSigned, instructions, tokenAccounts, movements: moves, recipient } = input;
   for (const ix of instructions) {
     if (ix.programId !== STAKE_PROGRAM_ID) continue;
     const kind = u32(ix.data);
@@ -239,6 +310,7 @@ export function classifyForWallet(input: ClassificationInput): WalletTransaction
     if (kind !== null && STAKE_CLOSING.has(kind)) return 'unstake';
   }
   if (moves.some((down) => down.direction < 0 && moves.some((up) => up.direction > 0 && up.mint !== down.mint))) return 'swap';
+  if (recipient?.swapped) return 'swap';
   if (walletSigned && moves.length === 0 && isRentReclaim(instructions, tokenAccounts.all)) return 'close_accounts';
   if (walletSigned) {
     const wraps = instructions.some((ix) =>

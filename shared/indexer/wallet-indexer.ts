@@ -193,6 +193,7 @@ export class WalletIndexer {
             message_hash: s.messageHash,
             type: s.type,
             changes: JSON.stringify(s.changes),
+            recipient: s.recipient ? JSON.stringify(s.recipient) : null,
           })))
           .onConflict(['network', 'wallet_address', 'signature']).ignore()
           .returning('signature');

@@ -165,7 +165,7 @@ export function landingProcessor(deps: WorkerDeps) {
       const summary = summarizeForWallet(tx as LandedTransaction, walletKeys(landing.walletAddress));
       return actualOutputOf({
         type: landing.type, expectedOutput: landing.expectedOutput, signature, slot: tx.slot,
-        fee: summary.fee, walletPaidFee: summary.feePayer === landing.walletAddress, changes: summary.changes,
+        fee: summary.fee, walletPaidFee: summary.feePayer === landing.walletAddress, changes: summary.changes, recipient: summary.recipient,
       });
     } catch (err) {
       log.warn({ id: landing.id, err: (err as Error).message }, 'landed transaction not read');

@@ -25,6 +25,21 @@ export interface BalanceChange {
 }
 
 /**
+ * Who received what left the wallet in one transaction (an outgoing transfer, or a
+ * swap-and-send's recipient): the party (the owner of the token account that was paid, or the
+ * account that received SOL), the token account paid (null for SOL) and the raw amount gained.
+ */
+export interface Recipient {
+  address: string;
+  tokenAccount: string | null;
+  mint: string;
+  native: boolean;
+  /** Raw units the recipient gained, a positive decimal string. */
+  delta: string;
+  decimals: number;
+}
+
+/**
  * One on-chain transaction in a wallet's indexed history (docs/history.md), stored once per
  * (network, wallet, signature). messageHash is the sha256 (hex) of the serialized message, so
  * a transaction the service built can be matched to the one that landed.
@@ -44,6 +59,8 @@ export class WalletTransaction {
   messageHash!: string;
   type!: WalletTransactionType;
   changes: BalanceChange[] = [];
+  /** Who received what left the wallet (null: nothing left it, or no single receiver is seen). */
+  recipient: Recipient | null = null;
   indexedAt: Date = new Date();
 }
 
@@ -64,6 +81,7 @@ export const WalletTransactionSchema = new EntitySchema<WalletTransaction>({
     messageHash: { type: 'string' },
     type: { type: 'string' },
     changes: { type: 'json' },
+    recipient: { type: 'json', nullable: true },
     indexedAt: { type: 'datetime' },
   },
 });

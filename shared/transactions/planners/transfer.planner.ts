@@ -50,7 +50,7 @@ async function planSolTransfer(ctx: PlanContext, params: TransferParams, recipie
         input: { token, amount },
         priceImpact: 0,
         rent: [],
-        details: { notes: kept },
+        details: { recipient: recipientOfTransfer(recipient, null, token, amount), notes: kept },
         hints: {
           insufficient_funds: `The wallet holds ${ui(balance, token)}; the transfer needs ${ui(amount, token)} plus fees.`,
           insufficient_funds_for_rent: !recipientExists && amount < minimum
@@ -111,6 +111,7 @@ async function planTokenTransfer(ctx: PlanContext, params: TransferParams, recip
       rent,
       details: {
         ...(feeConfig ? { transferFee: transferFee.toString() } : {}),
+        recipient: recipientOfTransfer(recipient, destination, token, amount - transferFee),
         notes: feeConfig ? [`${token.symbol} charges a transfer fee: ${ui(transferFee, token)} is withheld from the ${ui(amount, token)} sent.`] : [],
       },
       hints: {
@@ -120,6 +121,15 @@ async function planTokenTransfer(ctx: PlanContext, params: TransferParams, recip
       },
     }),
   };
+}
+
+/**
+ * `breakdown.recipient` of a transfer, as a swap-and-send's: who receives, the token account
+ * paid (null for SOL) and the raw amount it receives (after a Token-2022 fee). A record's
+ * actualOutput reads what that recipient received from the landed transaction.
+ */
+function recipientOfTransfer(recipient: PublicKey, tokenAccount: PublicKey | null, token: { mint: string; symbol: string; decimals: number }, amount: bigint) {
+  return { address: recipient.toBase58(), tokenAccount: tokenAccount?.toBase58() ?? null, token: { mint: token.mint, symbol: token.symbol, decimals: token.decimals }, amount: amount.toString() };
 }
 
 function tryUnpackAccount(address: PublicKey, info: AccountInfo<Buffer>, program: PublicKey) {
