@@ -214,3 +214,49 @@ describe('the payer rewrites the transaction', () => {
     expect(await readLink(link.id)).toMatchObject({ paid: 1 });
   });
 });
+
+describe('maxUses is a reservation', () => {
+  it('a one-use link hands out one payment at a time, gives the place back when it expires, and is paid at most once', async () => {
+    const merchant = Keypair.generate().publicKey;
+    const link = await createLink({ command: `send 1 USDC to ${merchant.toBase58()}`, title: 'Once', maxUses: 1 });
+    const [a, b, c] = [funded(5_000_000n), funded(5_000_000n), funded(5_000_000n)];
+
+    const first = await post(`/pay/${link.id}`, { account: a.publicKey.toBase58() });
+    expect(first.status, first.text).toBe(200);
+    const second = await post(`/v1/links/${link.id}/action`, { account: b.publicKey.toBase58() });
+    expect(second.status, second.text).toBe(409);
+    expect(second.body).toMatchObject({ message: expect.stringMatching(/in progress/), error: { code: 'conflict', details: { reason: 'all_uses_reserved', maxUses: 1, paid: 0, open: 1 } } });
+    expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(second.headers.get('access-control-allow-origin')).toBe('*');
+    // The holder asking again gets the same build back (its blockhash still lives): no second place, no second row.
+    const again = await post(`/pay/${link.id}`, { account: a.publicKey.toBase58() });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.transaction).toBe(first.body.transaction);
+    expect(await h.orm.em.fork().count(TransactionRecord, { linkId: link.id })).toBe(1);
+
+    // A's build is never sent: once its blockhash can no longer land it expires and gives the place back.
+    const held = await buildOf(link.id);
+    while ((await connection.getBlockHeight('finalized')) <= Number(held.lastValidBlockHeight)) for (let i = 0; i < 20; i++) h.cluster!.advanceSlots(1);
+    expect((await eventually(() => record(held.id), (r) => r.status !== 'built', 10_000, 50)).status).toBe('expired');
+    await new Promise((r) => setTimeout(r, 2_100)); // the builders' cached blockhash (2 s) is outdated by the jump
+    const third = await post(`/pay/${link.id}`, { account: b.publicKey.toBase58() });
+    expect(third.status, third.text).toBe(200);
+    // A's old transaction cannot land any more; B pays.
+    await expect(signAndSend(first.body.transaction, a)).rejects.toThrow();
+    await signAndSend(third.body.transaction, b);
+    finalize();
+    await receiver.waitFor((r) => r.payload.type === 'link.paid' && r.payload.data.link.id === link.id, 'link.paid of the one-use link');
+    const fourth = await post(`/pay/${link.id}`, { account: c.publicKey.toBase58() });
+    expect(fourth.status).toBe(410);
+    expect(fourth.body.error.details).toEqual({ reason: 'used_up' });
+    expect(await readLink(link.id)).toMatchObject({ paid: 1, status: 'used_up' });
+    expect(await usdcOf(merchant)).toBe(1_000_000n);
+  });
+
+  it('payers racing for the last use: exactly one gets a transaction', async () => {
+    const link = await createLink({ command: `send 1 USDC to ${Keypair.generate().publicKey.toBase58()}`, title: 'Race', maxUses: 1 });
+    const payers = Array.from({ length: 6 }, () => funded(5_000_000n));
+    const answers = await Promise.all(payers.map((p) => post(`/pay/${link.id}`, { account: p.publicKey.toBase58() })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+});
