@@ -14,9 +14,11 @@ import type { AppDeps } from '../deps.js';
 export async function awaitRecordJob<R extends JobRecord, P>(
   deps: Pick<AppDeps, 'orm' | 'queues' | 'waiter'>,
   entity: EntityName<R>, record: R, queue: QueueDefinition<P>, payload: P, deadlineMs: number,
+  options: { inserted?: boolean } = {},
 ): Promise<R | null> {
   const sql = recordSql(deps.orm);
-  await sql.insert(entity, record);
+  // `inserted`: the caller wrote the record itself (in a transaction of its own, e.g. a link's reservation).
+  if (!options.inserted) await sql.insert(entity, record);
   const wait = deps.waiter.expect(record.id);
   try {
     await deps.queues.enqueue(queue, payload, { jobId: record.id });

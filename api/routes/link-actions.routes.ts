@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import { Keypair } from '@solana/web3.js';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps.js';
-import { Account } from '../../shared/db/entities/account.entity.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { PaymentLink } from '../../shared/db/entities/payment-link.entity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
@@ -13,7 +12,6 @@ import { buildsQueue } from '../../shared/jobs/builds.js';
 import {
   ACTION_VERSION, amountSymbolOf, BLOCKCHAIN_IDS, compareDecimals, GONE_MESSAGES, linkQrSvg, linkState, linkUrls, payerAmount, withAmount,
 } from '../../shared/links/links.js';
-import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { awaitRecordJob } from '../lib/await-record.js';
 import { meta } from '../lib/envelope.js';
 import { clientAddress } from '../middleware/client-address.js';
@@ -27,6 +25,15 @@ import { publicBaseOf } from './links.routes.js';
 export function clientAddressOf(ctx: Context): string {
   return clientAddress(ctx);
 }
+
+/** A payer's open build is answered again while its blockhash has at least this long to live (expiresAt is an estimate). */
+const REUSE_MARGIN_MS = 20_000;
+/**
+ * How long past its expiresAt estimate a build still holds its reservation when nothing moved it
+ * to `expired` (a watcher that gave up): lastValidBlockHeight is the authority, ~60-90 s after
+ * the build; this is far past it.
+ */
+const RESERVATION_GRACE = '5 minutes';
 
 /** The CORS headers the Actions spec asks of every Actions answer (OPTIONS included). */
 export const ACTIONS_CORS_HEADERS: Readonly<Record<string, string>> = {
@@ -69,7 +76,7 @@ export const linkActionOperations: OperationSpec[] = [
     summary: 'Solana Pay transaction request: the transaction for the wallet `account`',
     description: 'Builds, in the builds worker, the link\'s transaction for `account` (simulated, a Solana Pay reference key added); the wallet signs and sends it itself. A simulation that fails answers 400 with a message the wallet shows ("insufficient USDC").',
     responses: { 200: { description: 'The transaction to sign.', schema: transactionResponse, example: { transaction: 'AQAAAA…', message: 'Coffee: 5 USDC' } } },
-    errors: publicErrors('gone rate_limit_exceeded quota_exceeded timeout upstream_error'), errorSchema: publicErrorResponse,
+    errors: publicErrors('conflict gone rate_limit_exceeded timeout upstream_error'), errorSchema: publicErrorResponse,
   },
   {
     method: 'get', path: '/pay/{id}/qr.svg', operationId: 'getLinkQrCode', tag: 'Links', scope: 'public', request: payGetSchema,
@@ -93,7 +100,7 @@ export const linkActionOperations: OperationSpec[] = [
     method: 'post', path: '/v1/links/{id}/action', operationId: 'postLinkAction', tag: 'Links', scope: 'public', request: actionPostSchema,
     summary: 'Solana Action: the transaction for the wallet `account` (ActionPostResponse)',
     responses: { 200: { description: 'ActionPostResponse of type transaction.', schema: transactionResponse } },
-    errors: publicErrors('gone rate_limit_exceeded quota_exceeded timeout upstream_error'), errorSchema: publicErrorResponse,
+    errors: publicErrors('conflict gone rate_limit_exceeded timeout upstream_error'), errorSchema: publicErrorResponse,
   },
 ];
 
@@ -176,6 +183,53 @@ export function linkActionRoutes(deps: AppDeps): Router {
     return value === null ? symbol : `${value} ${symbol}`;
   };
 
+  /** The payer's open build of this link for this amount, still valid for RESERVATION_REUSE_MARGIN_MS at least, or null. */
+  const reusableBuild = async (link: PaymentLink, account: string, amount: string | null): Promise<{ transaction: string | null } | null> => {
+    const rows = await deps.orm.em.fork().getConnection().execute<Array<{ transaction: string | null }>>(`
+      select t.transaction from ${tableOf(deps, 'transactions')} as t join ${tableOf(deps, 'intents')} as i on i.id = t.intent_id
+       where t.link_id = ? and t.wallet_address = ? and t.status = 'built' and t.transaction is not null
+         and coalesce(t.simulation->>'success', 'true') <> 'false' and t.expires_at > ?
+         and (?::text is null or i.params->'amount'->>'value' = ?)
+       order by t.created_at desc limit 1`,
+    [link.id, account, new Date(now() + REUSE_MARGIN_MS), amount, amount], 'all');
+    return rows[0] ?? null;
+  };
+
+  /**
+   * Hand out one of the link's uses (issue 40, "maxUses is a reservation"): at most maxUses −
+   * paid builds are open at once (being built, built and not expired, or confirmed and not yet
+   * counted); a build whose blockhash expires, or whose simulation failed, gives its place
+   * back. The link's row is locked while its open builds are counted and the new one is
+   * written, so two payers racing for the last use cannot both get it. 410 when it is used up,
+   * 409 `conflict` (reason `all_uses_reserved`, Retry-After) while every remaining use is out.
+   */
+  const reserve = async (link: PaymentLink, intent: Intent, record: TransactionRecord, at: Date): Promise<void> => {
+    await deps.orm.em.fork().transactional(async (tx) => {
+      if (link.maxUses !== null) {
+        const [locked] = await tx.execute<Array<{ paid: string; max_uses: number }>>(`select paid, max_uses from ${tableOf(deps, 'payment_links')} where id = ? for update`, [link.id], 'all');
+        const paid = Number(locked!.paid);
+        if (paid >= locked!.max_uses) throw new AppError('gone', GONE_MESSAGES.used_up, { details: { reason: 'used_up' } });
+        const [open] = await tx.execute<Array<{ n: number; soonest: Date | null }>>(`
+          select count(*)::int as n, min(expires_at) as soonest from ${tableOf(deps, 'transactions')}
+           where link_id = ? and (
+             (status in ('pending', 'running') and created_at > ?::timestamptz - interval '5 minutes')
+             or (status in ('built', 'submitted') and coalesce(simulation->>'success', 'true') <> 'false'
+                 and (expires_at is null or expires_at > ?::timestamptz - interval '${RESERVATION_GRACE}'))
+             or (status = 'confirmed' and link_paid_at is null))`, [link.id, at, at], 'all');
+        if (paid + open!.n >= locked!.max_uses) {
+          const retry = Math.max(1, Math.ceil(((open!.soonest ? new Date(open!.soonest).getTime() : at.getTime() + 60_000) - at.getTime()) / 1000));
+          throw new AppError('conflict', `Every remaining use of this payment link is held by a payment in progress; try again in ${retry} s.`, {
+            details: { reason: 'all_uses_reserved', maxUses: locked!.max_uses, paid, open: open!.n, retryAfterSeconds: retry },
+            headers: { 'Retry-After': String(retry) },
+          });
+        }
+      }
+      // The intent first (the record's foreign key), in the same transaction as the count.
+      await tx.insert(intent);
+      await tx.insert(record);
+    });
+  };
+
   /** Build the link's transaction for the payer (the builds worker), answer what the wallet signs. */
   const buildFor = async (ctx: Context): Promise<{ link: PaymentLink; transaction: string; message: string }> => {
     const link = await payable(ctx);
@@ -190,14 +244,10 @@ export function linkActionRoutes(deps: AppDeps): Router {
         throw validationError('amount', 'out_of_range', `The amount must be between ${link.amountMin} and ${link.amountMax} ${amountSymbolOf(link.type, link.params)}.`);
       }
     }
-    // The owner pays for what its links build: its transactions quota, checked here, counted by the worker.
-    const owner = await deps.orm.em.fork().findOne(Account, { id: link.accountId }, { disableIdentityMap: true });
-    if (!owner) throw new AppError('not_found', 'No such payment link.');
-    const quota = await deps.limiter.checkTransactionQuota(owner.id, owner.tier);
-    if (!quota.allowed) {
-      const refusal = transactionQuotaRefusal(quota);
-      throw new AppError('quota_exceeded', `This payment link cannot build more transactions today; try again in ${quota.retryAfterSeconds} s.`, { details: refusal.details, headers: refusal.headers });
-    }
+    // A build handed out to this payer for this amount whose blockhash still lives is answered
+    // again: one build (and one reservation) per (link, payer) at a time (docs/links.md, "Cost").
+    const reused = await reusableBuild(link, account, amount);
+    if (reused) return { link, transaction: reused.transaction!, message: `${link.title}: ${amountWords(link, amount)}` };
 
     const at = new Date(now());
     const params = amount ? withAmount(link.params, amount) : link.params;
@@ -205,12 +255,13 @@ export function linkActionRoutes(deps: AppDeps): Router {
       id: newId('int'), accountId: link.accountId, apiKeyId: link.apiKeyId, network: link.network, walletAddress: account, command: link.command,
       status: 'parsed', type: link.type, params, confidence: 1, details: { path: 'link', linkId: link.id }, createdAt: at, updatedAt: at,
     });
-    await deps.orm.em.fork().persistAndFlush(intent);
     const record = Object.assign(new TransactionRecord(), {
       id: newId('tx'), accountId: link.accountId, apiKeyId: link.apiKeyId, intentId: intent.id, network: link.network, walletAddress: account,
-      type: link.type, simulate: true, linkId: link.id, reference: Keypair.generate().publicKey.toBase58(),
+      type: link.type, simulate: true, linkId: link.id, reference: Keypair.generate().publicKey.toBase58(), createdAt: at, updatedAt: at,
     });
-    const built = await awaitRecordJob(deps, TransactionRecord, record, buildsQueue, { transactionId: record.id, accountId: record.accountId }, deps.config.jobs.buildDeadlineMs);
+    await reserve(link, intent, record, at);
+    // No accountId: an anonymous payer's build never takes the owner's job slots (workers/lib/account-fairness.ts).
+    const built = await awaitRecordJob(deps, TransactionRecord, record, buildsQueue, { transactionId: record.id }, deps.config.jobs.buildDeadlineMs, { inserted: true });
     if (!built) throw new AppError('timeout', 'The transaction was not built in time; try again.');
     if (built.status === 'failed' || !built.transaction) throw appErrorFromJSON(built.error);
     if ((built.simulation as { success?: boolean } | null)?.success === false) {

@@ -292,7 +292,10 @@ export async function hasOpenBuilds(orm: Orm, network: Network, walletAddress: s
 export async function walletsWithOpenBuilds(orm: Orm, limit: number): Promise<Array<{ network: Network; walletAddress: string }>> {
   const rows = await query<{ network: Network; wallet_address: string }>(orm, `
     select network, wallet_address from ${table(orm, 'transactions')}
-     where status = 'built' or (status = 'expired' and settled_at > now() - ${EXPIRED_REVISIT_WINDOW})
+     where (status = 'built' or (status = 'expired' and settled_at > now() - ${EXPIRED_REVISIT_WINDOW}))
+       -- A payable link's builds are watched by their reference (the link watcher); an anonymous
+       -- payer's wallet is indexed only once a payment of theirs lands (docs/links.md).
+       and link_id is null
      group by network, wallet_address
      order by bool_or(status = 'built') desc, min(created_at) asc
      limit ?`, [limit]);

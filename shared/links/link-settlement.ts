@@ -21,6 +21,8 @@ export interface LinkBuildOutcome {
   slot?: number | null;
   landedAt?: Date | null;
   error?: Record<string, unknown> | null;
+  /** What landed (confirmed): shared/links/link-payment.ts linkActualOutput. */
+  actualOutput?: Record<string, unknown> | null;
 }
 
 /**
@@ -41,15 +43,21 @@ export async function settleLinkBuild(orm: Orm, id: string, outcome: LinkBuildOu
     const rows = await tx.execute<Array<{ id: string }>>(`
       update ${webhookTable(tx, 'transactions')}
          set status = ?, signature = coalesce(?, signature), slot = coalesce(?, slot), landed_at = coalesce(landed_at, ?),
-             error = coalesce(?::jsonb, error), settled_at = now(), landing_owner = null, landing_lease_until = null, updated_at = now()
+             error = coalesce(?::jsonb, error), actual_output = coalesce(?::jsonb, actual_output), settled_at = now(), landing_owner = null, landing_lease_until = null, updated_at = now()
        where id = ? and status in (${from.map(() => '?').join(', ')})
       returning id`,
-    [outcome.status, outcome.signature ?? null, outcome.slot ?? null, outcome.landedAt ?? null, outcome.error ? JSON.stringify(outcome.error) : null, id, ...from], 'all');
+    [outcome.status, outcome.signature ?? null, outcome.slot ?? null, outcome.landedAt ?? null, outcome.error ? JSON.stringify(outcome.error) : null,
+      outcome.actualOutput ? JSON.stringify(outcome.actualOutput) : null, id, ...from], 'all');
     if (!rows.length) return false;
     const record = await tx.findOneOrFail(TransactionRecord, { id }, { refresh: true, disableIdentityMap: true });
     await writeWebhookEvents(tx, [{ accountId: record.accountId, network: record.network, type: `transaction.${outcome.status}`, data: renderBuiltItem(record) as unknown as Record<string, unknown> }]);
     return true;
   });
+}
+
+/** A confirmed link build's actualOutput, when whoever settled it did not write one (the indexer without the wallet's row). */
+export async function fillLinkActualOutput(orm: Orm, id: string, actualOutput: Record<string, unknown>): Promise<void> {
+  await orm.em.fork().getConnection().execute(`update ${webhookTable(orm.em, 'transactions')} set actual_output = ?::jsonb where id = ? and actual_output is null`, [JSON.stringify(actualOutput), id], 'run');
 }
 
 /**

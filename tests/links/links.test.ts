@@ -77,6 +77,8 @@ async function signAndSend(transaction: string, payer: Keypair): Promise<string>
   const signature = await connection.sendTransaction(tx);
   const latest = await connection.getLatestBlockhash();
   await connection.confirmTransaction({ signature, blockhash: tx.message.recentBlockhash, lastValidBlockHeight: latest.lastValidBlockHeight }, 'confirmed');
+  // A payment counts once finalized (32 slots on the local cluster): no need to wait ~13 s for it.
+  h.cluster!.advanceSlots(33);
   return signature;
 }
 
@@ -270,14 +272,13 @@ describe('bad input gets its 4xx', () => {
     expect(read.body.data).toMatchObject({ status: 'used_up', paid: 1 });
   });
 
-  it("a spent quota of the link's owner answers 429 with the spec's message", async () => {
+  it("a spent quota of the link's owner does not stop its payers: public builds spend the link's own budget", async () => {
     const poorOwner = await createAccountWithKey(h, { environment: 'test', tier: 'free', scopes: ['admin'] });
     const link = await createLink({ command: `send 1 USDC to ${merchant}`, title: 'x' }, poorOwner);
     for (let i = 0; i < TIER_LIMITS.free.transactionsPerDay!; i++) await h.app.limiter.consumeTransactionQuota(poorOwner.accountId, 'free');
     const res = await wallet(`/v1/links/${link.id}/action`, { method: 'POST', json: { account: fundedWallet(5_000_000n).publicKey.toBase58() } });
-    expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ message: expect.stringMatching(/cannot build more transactions today/), error: { code: 'quota_exceeded' } });
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.type).toBe('transaction');
   });
 
   it('creation: an unparseable command is 422, a command naming an amount with `amount` is 422, min > max is 400, a bad icon is 400', async () => {

@@ -156,7 +156,10 @@ export function buildsProcessor(deps: WorkerDeps) {
         }, trace);
         const succeeded = !record.simulate || result.simulation?.success === true;
         // The count (Redis) and the volume's USD price (the price cache) at once: neither needs the other.
-        const [, volume] = await Promise.all([succeeded ? countOnce(record, account) : countFailedOnce(record, account), volumeUsd(record, result, late)]);
+        // A payable link's build is asked for by an anonymous payer: it spends the link's own
+        // limits (docs/links.md, "Cost"), never the owner's transactions or failed-builds budget.
+        const counting = record.linkId ? Promise.resolve() : succeeded ? countOnce(record, account) : countFailedOnce(record, account);
+        const [, volume] = await Promise.all([counting, volumeUsd(record, result, late)]);
         trace.mark('quota_and_volume');
         return {
           status: 'built',
@@ -175,12 +178,14 @@ export function buildsProcessor(deps: WorkerDeps) {
     // and sends first), so the indexer matches the signed transaction when it lands; the builds
     // of one wallet in that window share the job (the history sweep would find it too, later).
     if (status === 'built' && late.volume && wallet.of) writeLateVolume(job.data.transactionId, late.volume);
-    if (status === 'built' && wallet.of) {
+    // A link build's payer is anyone who POSTs: their history is indexed only once a payment
+    // of theirs lands (the link watcher enqueues it), never for a build nobody sends.
+    if (status === 'built' && wallet.of && !wallet.of.linkId) {
       await enqueueWalletHistory(deps.queues, wallet.of.network, wallet.of.walletAddress, wallet.of.accountId, { afterMs: deps.config.history.afterBuildMs }).catch(() => undefined);
       trace.mark('history_enqueue');
-      // A payable link's build: its payer's wallet sends it itself; watch for it (docs/links.md).
-      if (wallet.of.linkId) await enqueueLinkWatch(deps.queues, wallet.of.id, 0, deps.config.links.watchIntervalMs).catch(() => undefined);
     }
+    // A payable link's build: its payer's wallet sends it itself; watch for it (docs/links.md).
+    if (status === 'built' && wallet.of?.linkId) await enqueueLinkWatch(deps.queues, wallet.of.id, 0, deps.config.links.watchIntervalMs).catch(() => undefined);
     return status;
   };
 }
