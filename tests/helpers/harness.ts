@@ -72,6 +72,11 @@ export interface HarnessOptions {
   localnetSlotMs?: number;
   /** With `localnet`: the cluster is mainnet's RPC too (live keys), e.g. to build live swaps through a Jupiter stub. */
   localnetAsMainnet?: boolean;
+  /**
+   * Keep production's failing-key throttle (AUTH_FAILURES_PER_IP and its window as configured,
+   * 30 a minute by default) instead of the harness's 100,000: for tests of the throttle itself.
+   */
+  productionThrottles?: boolean;
 }
 
 /**
@@ -94,7 +99,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // Every request of a test file comes from 127.0.0.1, and the security matrices send many
     // failing keys on purpose: the per-address throttle of failing keys would turn their 401s
     // into 429s. tests/keys/unauthenticated-load.test.ts sets it as production does.
-    AUTH_FAILURES_PER_IP: '100000',
+    ...(options.productionThrottles ? {} : { AUTH_FAILURES_PER_IP: '100000' }),
     // Without a cluster, test keys' RPC is a closed port: chain calls fail fast as upstream_error.
     SOLANA_DEVNET_RPC_URL: cluster?.url ?? 'http://127.0.0.1:1',
     SOLANA_MAINNET_RPC_URL: (options.localnetAsMainnet ? cluster?.url : undefined) ?? 'http://127.0.0.1:1',
