@@ -113,6 +113,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // Jupiter is a stub here: the free plan's 1 request/s would only slow every test down. The
     // budget's own tests (tests/prices/upstream-budget.test.ts) set JUPITER_RPS.
     JUPITER_RPS: '1000',
+    // A loaded test machine's job queue is not an upstream: price reads and on-demand searches
+    // wait as long as the old defaults here. Tests of the deadlines themselves
+    // (tests/prices/offline-deadlines.test.ts) set production's 300 ms.
+    PRICE_FETCH_DEADLINE_MS: '9000',
+    TOKEN_SEARCH_DEADLINE_MS: '4000',
     // As `npm start` does: the embedded cluster's market is test keys' swap venue and price source.
     ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, DEVNET_SWAP_API_URL: cluster.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq' } : {}),
     ...options.env,
