@@ -117,7 +117,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // wait as long as the old defaults here. Tests of the deadlines themselves
     // (tests/prices/offline-deadlines.test.ts) set production's 300 ms.
     PRICE_FETCH_DEADLINE_MS: '9000',
-    TOKEN_SEARCH_DEADLINE_MS: '4000',
+    TOKEN_SEARCH_DEADLINE_MS: '1500',
     // As `npm start` does: the embedded cluster's market is test keys' swap venue and price source.
     ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, DEVNET_SWAP_API_URL: cluster.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq' } : {}),
     ...options.env,
