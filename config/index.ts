@@ -93,6 +93,9 @@ export interface Config {
     priceFreshnessMs: number;
     priceRefreshIntervalMs: number;
     priceFetchDeadlineMs: number;
+    tokenSearchDeadlineMs: number;
+    tokenSearchCacheMs: number;
+    tokenSearchMaxResults: number;
     priceRetentionMs: number;
     priceTrackWindowMs: number;
     priceTrackedMax: number;
@@ -306,6 +309,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       priceFreshnessMs: r.PRICE_FRESHNESS_MS,
       priceRefreshIntervalMs: r.PRICE_REFRESH_INTERVAL_MS,
       priceFetchDeadlineMs: r.PRICE_FETCH_DEADLINE_MS,
+      tokenSearchDeadlineMs: r.TOKEN_SEARCH_DEADLINE_MS,
+      tokenSearchCacheMs: r.TOKEN_SEARCH_CACHE_MS,
+      tokenSearchMaxResults: r.TOKEN_SEARCH_MAX_RESULTS,
       priceRetentionMs: r.PRICE_RETENTION_MS,
       priceTrackWindowMs: r.PRICE_TRACK_WINDOW_MS,
       priceTrackedMax: r.PRICE_TRACKED_MAX,

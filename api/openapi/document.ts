@@ -64,6 +64,8 @@ const HEADERS: Record<string, object> = {
   'X-RateLimit-Limit': { description: "Requests per minute of the account's tier.", schema: { type: 'integer', minimum: 0 } },
   'X-RateLimit-Remaining': { description: 'Requests left in the current one-minute window.', schema: { type: 'integer', minimum: 0 } },
   'X-RateLimit-Reset': { description: 'Unix epoch seconds at which the window resets.', schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Daily-Limit': { description: 'Test keys only: requests the key may make per UTC day (100).', schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Daily-Remaining': { description: "Test keys only: requests left today (UTC); 0 once the day's requests are spent.", schema: { type: 'integer', minimum: 0 } },
   'Retry-After': { description: 'Seconds to wait before retrying (or before polling Location).', schema: { type: 'integer', minimum: 0 } },
   Location: { description: 'Where to poll the record until it is final.', schema: { type: 'string' } },
   'Preference-Applied': { description: '`respond-async` when the request asked for it with Prefer.', schema: { type: 'string', enum: ['respond-async'] } },
@@ -81,6 +83,8 @@ const HEADERS: Record<string, object> = {
 export const EVERY_ANSWER_HEADERS: Readonly<Record<string, boolean>> = { 'X-Request-Id': true, 'X-Content-Type-Options': true };
 
 const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+/** Only on test keys' answers. */
+const TEST_KEY_HEADERS = ['X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining'];
 const headerRef = (name: string, required: boolean) => (required ? { ...HEADERS[name], required: true } : { $ref: `#/components/headers/${name}` });
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -145,6 +149,7 @@ function headersOf(op: OperationSpec, status: number, extra: readonly ResponseHe
   const headers = everyAnswerHeaders();
   // Rate-limit headers come once the key is authenticated: on every success, and on errors after that.
   if (op.scope !== 'public' && status !== 401) for (const h of RATE_LIMIT_HEADERS) headers[h] = headerRef(h, status < 300);
+  if (op.scope !== 'public' && status !== 401) for (const h of TEST_KEY_HEADERS) headers[h] = headerRef(h, false);
   if (op.idempotent && status !== 401) headers['Idempotent-Replayed'] = headerRef('Idempotent-Replayed', false);
   for (const h of extra) headers[h] = headerRef(h, true);
   for (const h of optional) headers[h] = headerRef(h, false);

@@ -14,13 +14,18 @@ import { validate } from '../middleware/validate.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
 import { getTokenSchema, listTokensSchema, tokenExample, tokenWithPriceExample } from './tokens.schema.js';
+import { TokenSearch } from '../../shared/catalogue/token-search.js';
+
+/** A word worth an on-demand search (as the intents worker asks): a symbol or a one-word name, not a mint or a sentence. */
+const SEARCHABLE = /^\$?[\p{L}\p{N}][\p{L}\p{N}._-]{1,31}$/u;
+const MINT_LIKE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /** The OpenAPI declarations of these routes (api/openapi/document.ts). */
 export const tokenOperations: OperationSpec[] = [
   {
     method: 'get', path: '/v1/tokens', operationId: 'listTokens', tag: 'Tokens', scope: 'read:prices',
     summary: 'Search the token catalogue',
-    description: 'The tokens of the caller\'s network, best first: curated, then verified, then the rest, each by liquidity. `query`: a mint (exact), or the start of a symbol or of a word of the name. `verified`: true or false. Cursor pages (`limit` 1-100, default 20). Third-party text (symbol, name) of an unverified token is the token\'s own claim.',
+    description: 'The tokens of the caller\'s network, best first: curated, then verified, then the rest, each by liquidity. `query`: a mint (exact), or the start of a symbol or of a word of the name; a word is first searched for at the catalogue\'s source, as the intents do (remembered for a while, within a 300 ms deadline), so unverified tokens a command would meet are listed (`verified: false`). `verified`: true or false. Cursor pages (`limit` 1-100, default 20). Third-party text (symbol, name) of an unverified token is the token\'s own claim.',
     request: listTokensSchema,
     responses: { 200: { description: 'A page of Token records.', schema: listEnvelope(ref('Token')), example: exampleOf([tokenExample], { hasMore: true, nextCursor: 'eyJ2IjoxLCJ0aWVyIjoiMiIsImxpcXVpZGl0eSI6IjQ4MjEwMzM0LjIiLCJtaW50IjoiSlVQIn0' }) } },
     errors: ['validation_error'],
@@ -57,6 +62,7 @@ const CURSOR_FIELDS = ['tier', 'liquidity', 'mint'] as const;
 export function tokensRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/v1/tokens' });
   const prices = new PriceReader(deps);
+  const search = new TokenSearch({ orm: deps.orm, redis: deps.redis, config: deps.config });
 
   router.get('/', requireScope('read:prices'), validate(listTokensSchema), async (ctx) => {
     const { network } = authOf(ctx);
@@ -70,6 +76,14 @@ export function tokensRoutes(deps: AppDeps): Router {
       const liquidity = Number(c.liquidity);
       if (![0, 1, 2].includes(tier) || !Number.isFinite(liquidity) || !isSolanaAddress(c.mint)) throw validationError('cursor', 'is not a cursor from pagination.nextCursor of this list');
       after = { tier, liquidity, mint: c.mint };
+    }
+    // The same on-demand search as the intents (issue 40, point 9): the first page of a word asks
+    // the catalogue's source (remembered for TOKEN_SEARCH_CACHE_MS, within TOKEN_SEARCH_DEADLINE_MS,
+    // the account's share of the search lane), so what a command would meet is listed here first,
+    // unverified copies included. A source that cannot answer in time only leaves the list as the
+    // catalogue has it.
+    if (query && !q.cursor && search.has(network) && SEARCHABLE.test(query) && !MINT_LIKE.test(query)) {
+      await search.search(network, query.replace(/^\$/, ''), authOf(ctx).accountId).catch(() => undefined);
     }
     const { rows, more } = await searchCatalogue(deps.orm, network, { query, verified: q.verified === undefined ? undefined : q.verified === 'true', limit: q.limit, after });
     const last = rows.at(-1);

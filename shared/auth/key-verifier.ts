@@ -102,11 +102,20 @@ export function verifierProtection(config: Config, redis: Redis, metrics?: ApiKe
   };
 }
 
-/** 429 for a client that sent too many failing keys: before any database lookup. */
-export function tooManyFailedKeys(retryAfterSeconds: number, limit: number): AppError {
+/**
+ * 429 for a client that sent too many failing keys: before any database lookup. Like every 429
+ * it carries X-RateLimit-* (of the limit that refused it: the address's failing keys per
+ * window, none left, reset at the window's end) and Retry-After.
+ */
+export function tooManyFailedKeys(retryAfterSeconds: number, limit: number, nowMs = Date.now()): AppError {
   return new AppError('rate_limit_exceeded', `Too many requests with invalid API keys from your address. Retry after ${retryAfterSeconds} s with a valid key.`, {
     details: { reason: 'too_many_failed_keys', limitType: 'failed_keys_per_ip', limit, retryAfterSeconds },
-    headers: { 'Retry-After': String(retryAfterSeconds) },
+    headers: {
+      'Retry-After': String(retryAfterSeconds),
+      'X-RateLimit-Limit': String(limit),
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': String(Math.ceil(nowMs / 1000) + retryAfterSeconds),
+    },
   });
 }
 
@@ -257,11 +266,14 @@ export class ApiKeyVerifier {
       // A hash the known-key filter holds belongs to a key that exists: looked up without a slot.
       if (throttle && !this.inflight.has(hash) && !(await this.isKnown(hash))) {
         const state = await throttle.reserve(client!);
-        if (state.blocked) {
+        // Before a refusal, the filter is read again from the database (one sync every caller
+        // joins, issue 40 point 7): the 429 goes only to a hash no key has, never to a key
+        // issued a moment ago by the CLI or another instance.
+        if (state.blocked && !(await this.knownAfterSync(hash))) {
           this.options.metrics?.authThrottled.inc();
-          throw tooManyFailedKeys(state.retryAfterSeconds, throttle.options.limit);
+          throw tooManyFailedKeys(state.retryAfterSeconds, throttle.options.limit, this.now());
         }
-        reserved = true;
+        reserved = !state.blocked;
       }
       entry = this.knownUnknown(hash) ? null : await this.lookup(hash);
     }
@@ -284,6 +296,19 @@ export class ApiKeyVerifier {
       keyStatus: status,
       keyExpiresAt: entry.expiresAt,
     };
+  }
+
+  /** Whether the hash is a key's, after a sync of the filter that started after this call. */
+  private async knownAfterSync(hash: string): Promise<boolean> {
+    const known = this.options.knownKeys;
+    if (!known) return false;
+    try {
+      await known.syncFresh(this.options.orm);
+    } catch {
+      // The database cannot be read: the lookup would fail too; the throttle stands.
+      return false;
+    }
+    return known.has(hash);
   }
 
   /** Whether the known-key filter holds the hash (false without a filter). */

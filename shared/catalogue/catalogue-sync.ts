@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { Network } from '../chain/token-list.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logging/logger.js';
@@ -44,29 +43,4 @@ export async function syncCatalogue(orm: Orm, network: Network, client: JupiterT
   const report: SyncReport = { network, fetched: merged.size, rejected, changed, failed, durationMs: Math.round(performance.now() - started) };
   logger?.info(report, 'tokens-sync done');
   return report;
-}
-
-/** How long a search that found nothing is remembered (no second call for the same word). */
-export const SEARCH_MISS_TTL_MS = 10 * 60_000;
-
-/**
- * On-demand search for a symbol, a name or a mint the catalogue lacks: one budgeted call, its
- * valid entries upserted; a query that found nothing (or whose call failed) is remembered in
- * Redis for SEARCH_MISS_TTL_MS so it costs no second call. Returns how many entries it stored.
- */
-export async function searchIntoCatalogue(deps: { orm: Orm; redis: Redis; prefix: string }, network: Network, client: JupiterTokensClient, query: string): Promise<number> {
-  const key = `${deps.prefix}:tokens:search-miss:${network}:${query.toLowerCase()}`;
-  if (await deps.redis.exists(key)) return 0;
-  let entries: CatalogueEntry[] = [];
-  try {
-    entries = (await client.search(query)).entries;
-  } catch {
-    entries = [];
-  }
-  if (entries.length === 0) {
-    await deps.redis.set(key, '1', 'PX', SEARCH_MISS_TTL_MS);
-    return 0;
-  }
-  await upsertCatalogue(deps.orm, network, entries);
-  return entries.length;
 }

@@ -34,7 +34,10 @@ describe('rateLimitHeaders', () => {
 describe('rateLimitHeaders when the daily allowance refused', () => {
   it('says 0 requests remain until the day resets, not the minute window\'s remainder', () => {
     const headers = rateLimitHeaders(refusedDaily);
-    expect(headers).toEqual({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1900022400' });
+    expect(headers).toEqual({
+      'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1900022400',
+      'X-RateLimit-Daily-Limit': '100', 'X-RateLimit-Daily-Remaining': '0',
+    });
   });
 });
 

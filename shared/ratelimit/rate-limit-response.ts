@@ -2,18 +2,26 @@ import { AppError } from '../errors/app-error.js';
 import type { RateLimitResult, TransactionQuota } from './rate-limiter.js';
 
 /**
- * The X-RateLimit-* headers every authenticated response carries (the tier's per-minute limit).
+ * The X-RateLimit-* headers every authenticated response carries (the tier's per-minute limit;
+ * a test key's answers add X-RateLimit-Daily-Limit and -Daily-Remaining).
  * When a test key's daily allowance refused the request, no request is left until the next UTC
  * day, whatever the minute's window says: Remaining is 0 and Reset is the day's reset (the same
  * instant as Retry-After), so a client reading only these headers waits long enough.
  */
 export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
   const dailySpent = !result.allowed && result.tripped === 'test_key_daily' && result.testKeyDaily;
-  return {
+  const headers: Record<string, string> = {
     'X-RateLimit-Limit': String(result.limit),
     'X-RateLimit-Remaining': String(dailySpent ? 0 : result.remaining),
     'X-RateLimit-Reset': String(dailySpent ? Math.max(result.testKeyDaily!.resetAt, result.resetAt) : result.resetAt),
   };
+  // A test key's 100 requests a UTC day, beside the spec's per-minute headers (issue 40): the
+  // per-minute Remaining alone would show 599 of 600 left on a key that is nearly spent.
+  if (result.testKeyDaily) {
+    headers['X-RateLimit-Daily-Limit'] = String(result.testKeyDaily.limit);
+    headers['X-RateLimit-Daily-Remaining'] = String(result.testKeyDaily.remaining);
+  }
+  return headers;
 }
 
 /**

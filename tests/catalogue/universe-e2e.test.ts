@@ -117,6 +117,6 @@ describe('the traps, through HTTP', () => {
     const first = await parse(fundedWallet(), 'swap 5 USDC for ZZNOTATOKEN');
     expect(first.status).toBe(422);
     expect(first.body.error.details.reason).toBe('unknown_token');
-    expect(await h.redis.exists(`${h.config.redisPrefix}:tokens:search-miss:devnet:zznotatoken`)).toBe(1);
+    expect(await h.redis.exists(`${h.config.redisPrefix}:tokens:search:devnet:zznotatoken`)).toBe(1);
   });
 });

@@ -72,6 +72,11 @@ export interface HarnessOptions {
   localnetSlotMs?: number;
   /** With `localnet`: the cluster is mainnet's RPC too (live keys), e.g. to build live swaps through a Jupiter stub. */
   localnetAsMainnet?: boolean;
+  /**
+   * Keep production's failing-key throttle (AUTH_FAILURES_PER_IP and its window as configured,
+   * 30 a minute by default) instead of the harness's 100,000: for tests of the throttle itself.
+   */
+  productionThrottles?: boolean;
 }
 
 /**
@@ -94,7 +99,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // Every request of a test file comes from 127.0.0.1, and the security matrices send many
     // failing keys on purpose: the per-address throttle of failing keys would turn their 401s
     // into 429s. tests/keys/unauthenticated-load.test.ts sets it as production does.
-    AUTH_FAILURES_PER_IP: '100000',
+    ...(options.productionThrottles ? {} : { AUTH_FAILURES_PER_IP: '100000' }),
     // Without a cluster, test keys' RPC is a closed port: chain calls fail fast as upstream_error.
     SOLANA_DEVNET_RPC_URL: cluster?.url ?? 'http://127.0.0.1:1',
     SOLANA_MAINNET_RPC_URL: (options.localnetAsMainnet ? cluster?.url : undefined) ?? 'http://127.0.0.1:1',
@@ -108,6 +113,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     // Jupiter is a stub here: the free plan's 1 request/s would only slow every test down. The
     // budget's own tests (tests/prices/upstream-budget.test.ts) set JUPITER_RPS.
     JUPITER_RPS: '1000',
+    // A loaded test machine's job queue is not an upstream: price reads and on-demand searches
+    // wait as long as the old defaults here. Tests of the deadlines themselves
+    // (tests/prices/offline-deadlines.test.ts) set production's 300 ms.
+    PRICE_FETCH_DEADLINE_MS: '9000',
+    TOKEN_SEARCH_DEADLINE_MS: '1500',
     // As `npm start` does: the embedded cluster's market is test keys' swap venue and price source.
     ...(cluster ? { DEFAULT_VALIDATOR_VOTE_ACCOUNT: cluster.validatorVoteAccount, DEVNET_SWAP_API_URL: cluster.url, DEVNET_SWAP_VENUE_NAME: 'localnet-rfq' } : {}),
     ...options.env,

@@ -23,6 +23,9 @@ import type { Network } from '../../shared/chain/token-list.js';
 import { unverifiedTokenWarnings } from '../../shared/catalogue/catalogue-parse.js';
 import { cachedVolumePrices, marketUsdPrices } from '../lib/market-prices.js';
 import { processRecord } from '../lib/record-processor.js';
+import { UpstreamBudget } from '../../shared/upstream/upstream-budget.js';
+import { liquidTokenOf } from '../../shared/transactions/planners/liquid-stake.planner.js';
+import { AppError } from '../../shared/errors/app-error.js';
 
 /**
  * How long a blockhash stays usable, as an estimate for expiresAt: 150 blocks at ~400 ms.
@@ -57,6 +60,10 @@ export function buildsProcessor(deps: WorkerDeps) {
     usdPriceMaxAgeMs: providers.usdPriceMaxAgeMs,
     now,
   });
+  // The Jupiter build lane's shares (issue 40): a build routed through Jupiter (mainnet swaps and
+  // liquid staking) is admitted by its account's share before any call, so one account (a public
+  // swap link, say) cannot spend every tenant's JUPITER_RPS. Its own keys: prices' shares apart.
+  const buildLane = new UpstreamBudget(deps.redis, redisPrefix, { upstream: 'jupiter-build', rps: providers.jupiterRps, maxWaitMs: providers.jupiterBudgetWaitMs });
   const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });
   const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
   const budgets = new DailyBudgets(deps.redis, redisPrefix, deps.now);
@@ -146,6 +153,10 @@ export function buildsProcessor(deps: WorkerDeps) {
         // Never build for another cluster than the network's (docs/deployment.md, "Cluster
         // identity"); an RPC that cannot be reached fails or retries the build as any outage does.
         await identity.admit(record.network, { outage: 'throw' });
+        if (routedThroughJupiter(record.network, intent)) {
+          const share = await buildLane.share(account.id, 1);
+          if (!share.admitted) throw buildShareRefusal(share.retryAfterSeconds, providers.jupiterRps);
+        }
         const result = await builder.build({
           network: record.network,
           walletAddress: record.walletAddress,
@@ -188,4 +199,22 @@ export function buildsProcessor(deps: WorkerDeps) {
     if (status === 'built' && wallet.of?.linkId) await enqueueLinkWatch(deps.queues, wallet.of.id, 0, deps.config.links.watchIntervalMs).catch(() => undefined);
     return status;
   };
+}
+
+/**
+ * Whether a build calls Jupiter: a swap (swap-and-send too) or liquid staking on mainnet, whose
+ * venue is Jupiter inside JUPITER_RPS. Test keys' venue (the local market) has no budget.
+ */
+function routedThroughJupiter(network: Network, intent: Intent): boolean {
+  if (network !== 'mainnet') return false;
+  const params = (intent.params ?? {}) as object;
+  return intent.type === 'swap' || ((intent.type === 'stake' || intent.type === 'unstake') && liquidTokenOf(params) !== null);
+}
+
+/** 503 for a build past its account's share of the Jupiter build lane, refused before any call. */
+function buildShareRefusal(retryAfterSeconds: number, rps: number): AppError {
+  return new AppError('service_unavailable', `This account's share of the jupiter build budget is spent for now (${rps} requests/s split between the accounts building swaps); retry after ${retryAfterSeconds} s.`, {
+    details: { reason: 'upstream_share', upstream: 'jupiter', lane: 'build', retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }

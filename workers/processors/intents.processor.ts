@@ -10,8 +10,7 @@ import { isInfrastructureDown } from '../../shared/errors/infrastructure.js';
 import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
 import { catalogueOverlay, describeTokens, needsCatalogue } from '../../shared/catalogue/catalogue-parse.js';
 import { intentParseError } from '../../shared/intents/parse-failure.js';
-import { searchIntoCatalogue } from '../../shared/catalogue/catalogue-sync.js';
-import { catalogueSources } from './tokens.processor.js';
+import { TokenSearch } from '../../shared/catalogue/token-search.js';
 
 /** Words of a command that look like mint addresses (base58, 32-44 characters). */
 const ADDRESS_LIKE = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
@@ -27,7 +26,7 @@ const SEARCHABLE = /^\$?[\p{L}\p{N}][\p{L}\p{N}._-]{1,31}$/u;
 
 export function intentsProcessor(deps: WorkerDeps) {
   const budgets = new DailyBudgets(deps.redis, deps.config.redisPrefix, deps.now);
-  const sources = catalogueSources(deps);
+  const search = new TokenSearch({ orm: deps.orm, redis: deps.redis, config: deps.config, logger: deps.logger });
   /**
    * The LLM fallback through the account's daily budget (LLM_CALLS_PER_DAY): each call the
    * model would get counts first; past the budget, or when Redis cannot count it, the model is
@@ -72,13 +71,23 @@ export function intentsProcessor(deps: WorkerDeps) {
         let overlay = readWithCatalogue();
         // A word that names no token the catalogue holds: one search of the catalogue's source
         // (budgeted, low priority; a miss is remembered), then the command is read again.
-        const source = catalogue ? sources[intent.network] : undefined;
-        if (!first.ok && first.failure.reason === 'unknown_token' && first.failure.word && source && SEARCHABLE.test(first.failure.word)) {
-          const stored = await searchIntoCatalogue({ orm: deps.orm, redis: deps.redis, prefix: deps.config.redisPrefix }, intent.network, source, first.failure.word.replace(/^\$/, ''));
-          if (stored > 0) {
-            await catalogue!.refresh();
+        // Within TOKEN_SEARCH_DEADLINE_MS, behind a breaker and the account's share of the search
+        // lane (shared/catalogue/token-search.ts): a source that cannot answer in time never holds
+        // this job's slot, which the account's other commands are waiting for.
+        let searchUnavailable = false;
+        if (!first.ok && first.failure.reason === 'unknown_token' && first.failure.word && catalogue && search.has(intent.network) && SEARCHABLE.test(first.failure.word)) {
+          const outcome = await search.search(intent.network, first.failure.word.replace(/^\$/, ''), intent.accountId);
+          searchUnavailable = outcome.unavailable;
+          if (outcome.stored > 0) {
+            await catalogue.refresh();
             overlay = readWithCatalogue();
           }
+        }
+        if (searchUnavailable && !first.ok && first.failure.reason === 'unknown_token') {
+          // Refused at once: no chain lookup or model call for a word the source could not be asked about.
+          const refusal = intentParseError(first.failure);
+          (refusal.details as Record<string, unknown>).searchUnavailable = true;
+          throw refusal;
         }
         const minConfidence = deps.config.llm.minConfidence;
         let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
