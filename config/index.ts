@@ -358,7 +358,7 @@ export function settingsMarkdown(): string {
 
 /**
  * The configuration of the development launchers (`npm start`, `npm run localnet`, `npm run
- * faucet`): development mode unless NODE_ENV names another explicitly. Everything else runs in
+ * faucet`, `npm run cli`): development mode unless NODE_ENV names another explicitly. Everything else runs in
  * production mode unless told otherwise (loadConfig).
  */
 export function loadLauncherConfig(env: NodeJS.ProcessEnv = process.env): Config {

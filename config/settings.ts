@@ -22,7 +22,7 @@ export interface Setting {
 
 export const SETTINGS = [
   // --- process ---
-  { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'production', doc: 'Run mode. production (the default, also when unset): KEY_HASH_SECRET must be a real secret, webhooks need https and public destinations. development must be chosen explicitly (`npm start`, `npm run localnet` and `npm run faucet` choose it when NODE_ENV is unset): the default secret is accepted, webhooks may reach local receivers, and `npm start` creates and migrates the database and bootstraps a dev account. test: as development, chosen by the test suite.' },
+  { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'production', doc: 'Run mode. production (the default, also when unset): KEY_HASH_SECRET must be a real secret, webhooks need https and public destinations. development must be chosen explicitly (`npm start`, `npm run localnet`, `npm run faucet` and `npm run cli` choose it when NODE_ENV is unset): the default secret is accepted, webhooks may reach local receivers, and `npm start` creates and migrates the database and bootstraps a dev account. test: as development, chosen by the test suite.' },
   { env: 'HOST', type: 'string', default: '127.0.0.1', doc: 'Interface the API listens on (0.0.0.0 in containers).' },
   { env: 'PORT', type: 'integer', default: '3000', minimum: 0, maximum: 65535, doc: 'API port.' },
   { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', doc: 'pino log level.' },
