@@ -66,6 +66,10 @@ export interface Config {
     identityRecheckMs: number;
     localnetHost: string;
     localnetPort: number;
+    /** 0: the RPC port + 1. */
+    localnetWsPort: number;
+    /** Empty: nothing is kept across restarts. */
+    localnetDataDir: string;
     localnetSlotMs: number;
     rpcTimeoutMs: number;
     rpcMaxRetries: number;
@@ -276,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       identityRecheckMs: r.CLUSTER_IDENTITY_RECHECK_MS,
       localnetHost: r.LOCALNET_HOST,
       localnetPort: r.LOCALNET_PORT,
+      localnetWsPort: r.LOCALNET_WS_PORT,
+      localnetDataDir: r.LOCALNET_DATA_DIR,
       localnetSlotMs: r.LOCALNET_SLOT_MS,
       rpcTimeoutMs: r.RPC_TIMEOUT_MS,
       rpcMaxRetries: r.RPC_MAX_RETRIES,
@@ -367,7 +373,7 @@ export function settingsMarkdown(): string {
 
 /**
  * The configuration of the development launchers (`npm start`, `npm run localnet`, `npm run
- * faucet`): development mode unless NODE_ENV names another explicitly. Everything else runs in
+ * faucet`, `npm run cli`): development mode unless NODE_ENV names another explicitly. Everything else runs in
  * production mode unless told otherwise (loadConfig).
  */
 export function loadLauncherConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,7 +1,7 @@
 /**
  * The embedded local Solana cluster: LiteSVM behind a JSON-RPC endpoint on loopback (HTTP on
- * `port`, WebSocket subscriptions on `port + 1` as a validator does), seeded like mainnet,
- * with slots advancing on a timer. @solana/web3.js's Connection uses it as a real validator.
+ * `port`, WebSocket subscriptions on `port + 1` as a validator does, or on `wsPort`), seeded
+ * like mainnet, with slots advancing on a timer; with `dataDir`, its accounts outlive a restart. @solana/web3.js's Connection uses it as a real validator.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,13 +17,23 @@ import { seedUniverse } from './universe/seed.js';
 import { callMethod, type RpcContext } from './rpc-methods.js';
 import { createRpcRequestHandler, type ClusterLogger } from './rpc-server.js';
 import { createSubscriptionServer } from './rpc-subscriptions.js';
+import { loadSnapshot, removeSnapshot, saveSnapshot } from './snapshot.js';
 
 /** How to run the local cluster. */
 export interface LocalClusterOptions {
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
-  /** JSON-RPC HTTP port; WebSocket subscriptions use port + 1. 0 picks a free pair. Default 8899. */
+  /** JSON-RPC HTTP port; WebSocket subscriptions use port + 1 unless `wsPort` is set. 0 picks a free pair. Default 8899. */
   port?: number;
+  /** WebSocket subscriptions port (LOCALNET_WS_PORT). Default: the RPC port + 1. */
+  wsPort?: number;
+  /**
+   * A folder to keep the chain's accounts in across restarts (LOCALNET_DATA_DIR): loaded at
+   * start, saved on close (localnet/snapshot.ts). Unset: every start is a fresh chain.
+   */
+  dataDir?: string;
+  /** With `dataDir`: forget the saved state and start afresh (`npm run localnet -- --reset`). */
+  reset?: boolean;
   /** Slot time in ms: a new block, blockhash and clock every period. Default 400. */
   slotMs?: number;
   /** Slots per epoch (no warm-up). Default 432,000 as on mainnet; lower it to see stakes activate. */
@@ -103,18 +113,34 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Bind the RPC server and the WebSocket server to port and port + 1. */
-async function bindPortPair(rpc: Server, ws: Server, host: string, port: number): Promise<number> {
+/**
+ * A port the cluster cannot listen on: one line naming the address and the setting that
+ * chooses it (the launchers print only this message, never a stack trace).
+ */
+export class LocalClusterPortError extends Error {
+  constructor(readonly setting: 'LOCALNET_PORT' | 'LOCALNET_WS_PORT', host: string, port: number, cause: Error) {
+    const why = (cause as NodeJS.ErrnoException).code === 'EADDRINUSE' ? 'is in use' : `cannot be listened on (${cause.message})`;
+    const what = setting === 'LOCALNET_PORT' ? 'JSON-RPC port' : 'WebSocket port';
+    super(`local cluster: ${host}:${port} ${why}; choose another ${what} with ${setting}${setting === 'LOCALNET_PORT' ? ' (the WebSocket port follows at +1 unless LOCALNET_WS_PORT is set)' : ''}, or stop what holds it`, { cause });
+    this.name = 'LocalClusterPortError';
+  }
+}
+
+/** Bind the RPC server and the WebSocket server: port and wsPort (default port + 1). */
+async function bindPortPair(rpc: Server, ws: Server, host: string, port: number, wsPort?: number): Promise<{ rpcPort: number; wsPort: number }> {
   for (let attempt = 0; ; attempt++) {
-    const rpcPort = await listen(rpc, port, host);
+    let rpcPort: number;
     try {
-      await listen(ws, rpcPort + 1, host);
-      return rpcPort;
+      rpcPort = await listen(rpc, port, host);
+    } catch (err) {
+      throw new LocalClusterPortError('LOCALNET_PORT', host, port, err as Error);
+    }
+    const wanted = wsPort ?? rpcPort + 1;
+    try {
+      return { rpcPort, wsPort: await listen(ws, wanted, host) };
     } catch (err) {
       await closeServer(rpc);
-      if (port !== 0 || attempt + 1 >= PORT_PAIR_ATTEMPTS) {
-        throw new Error(`local cluster: cannot listen on ${host}:${rpcPort + 1} for WebSocket subscriptions (the RPC port + 1): ${(err as Error).message}`, { cause: err });
-      }
+      if (port !== 0 || wsPort !== undefined || attempt + 1 >= PORT_PAIR_ATTEMPTS) throw new LocalClusterPortError('LOCALNET_WS_PORT', host, wanted, err as Error);
     }
   }
 }
@@ -135,6 +161,9 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
   // The maker co-signs blockhashes up to about 12 s old, whatever the slot time.
   const market = new MarketMaker(ledger, faucet, { maxBlockhashAgeBlocks: Math.ceil(12_000 / slotMs), ...options.market });
   const universe = options.universe === false ? [] : seedUniverse(ledger, authority);
+  if (options.dataDir && options.reset && removeSnapshot(options.dataDir)) logger.info({ dataDir: options.dataDir }, 'local cluster: saved state removed, starting afresh');
+  const restored = options.dataDir ? loadSnapshot(ledger, options.dataDir) : null;
+  if (restored) logger.info({ dataDir: options.dataDir, accounts: restored.accounts, slot: restored.slot, savedAt: restored.savedAt }, 'local cluster: state restored');
   market.addTokens(universeMarketTokens(universe));
   const tokensApi = new LocalTokensApi(market, universe, () => ledger.slot);
   const rpcHandler = createRpcRequestHandler(ctx, logger);
@@ -149,8 +178,9 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
   subscriptions.attach(rpcServer);
   for (const server of [rpcServer, wsServer]) server.on('clientError', (_err, socket) => socket.destroy());
   let port: number;
+  let wsPort: number;
   try {
-    port = await bindPortPair(rpcServer, wsServer, host, options.port ?? 8899);
+    ({ rpcPort: port, wsPort } = await bindPortPair(rpcServer, wsServer, host, options.port ?? 8899, options.wsPort));
   } catch (err) {
     subscriptions.close();
     throw err;
@@ -167,7 +197,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
-  const wsUrl = `ws://${urlHost}:${port + 1}`;
+  const wsUrl = `ws://${urlHost}:${wsPort}`;
   logger.info({ url, wsUrl, faucet: authority.publicKey.toBase58(), voteAccount: validator.voteAccount, marketMaker: market.address }, 'local cluster started');
 
   let closing: Promise<void> | undefined;
@@ -189,6 +219,14 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
     close() {
       closing ??= (async () => {
         clearInterval(timer);
+        if (options.dataDir) {
+          try {
+            const saved = saveSnapshot(ledger, options.dataDir);
+            logger.info({ dataDir: options.dataDir, accounts: saved, slot: ledger.slot }, 'local cluster: state saved');
+          } catch (err) {
+            logger.warn({ err, dataDir: options.dataDir }, 'local cluster: could not save its state');
+          }
+        }
         subscriptions.close();
         await Promise.all([closeServer(rpcServer), closeServer(wsServer)]);
       })();

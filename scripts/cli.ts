@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../config/index.js';
+import { ConfigError, loadLauncherConfig, type Config } from '../config/index.js';
 import { createAccountWithAdminKey, setAccountTier, TIERS, type Tier } from '../shared/accounts/accounts.js';
 import type { ApiKeyEnvironment } from '../shared/auth/api-key.js';
 import { publishAuthInvalidation } from '../shared/auth/invalidation.js';
@@ -124,7 +124,8 @@ async function main(argv: string[]): Promise<void> {
   }
   let config: Config;
   try {
-    config = loadConfig();
+    // The same default mode as npm start: development unless NODE_ENV names another (production sets it: Dockerfile, Procfile).
+    config = loadLauncherConfig();
   } catch (err) {
     fail(err instanceof ConfigError ? err.message : String(err));
   }

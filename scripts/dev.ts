@@ -3,7 +3,8 @@ import { childEnvironment, loadLauncherConfig } from '../config/index.js';
 import { nodeFlagsOf } from '../config/node-flags.js';
 import { bootstrapDevAccount } from '../shared/accounts/accounts.js';
 import { createOrm, directDatabase, ensureDatabase, migrate } from '../shared/db/orm.js';
-import { startLocalCluster, type LocalCluster } from '../localnet/index.js';
+import { resolve } from 'node:path';
+import { LocalClusterPortError, startLocalCluster, type LocalCluster } from '../localnet/index.js';
 import { createLogger } from '../shared/logging/logger.js';
 
 /**
@@ -31,10 +32,29 @@ await orm.close();
 
 // Test keys work against the development cluster: the embedded one unless an RPC is configured.
 let cluster: LocalCluster | null = null;
+const localnetDataDir = config.solana.localnetDataDir ? resolve(config.solana.localnetDataDir) : undefined;
 // The API and the workers run in the launcher's mode (development unless NODE_ENV says test).
 const childSettings: Record<string, string> = { NODE_ENV: config.env };
 if (!config.solana.devnetRpcUrl) {
-  cluster = await startLocalCluster({ host: config.solana.localnetHost, port: config.solana.localnetPort, slotMs: config.solana.localnetSlotMs, logger });
+  try {
+    cluster = await startLocalCluster({
+      host: config.solana.localnetHost,
+      port: config.solana.localnetPort,
+      wsPort: config.solana.localnetWsPort || undefined,
+      slotMs: config.solana.localnetSlotMs,
+      // The chain's accounts outlive a restart, as the database does (`npm start -- --reset`: a fresh chain).
+      dataDir: localnetDataDir,
+      reset: process.argv.includes('--reset'),
+      logger,
+    });
+  } catch (err) {
+    // A port in use or an unreadable saved state: one line naming the setting, no stack trace.
+    if (err instanceof LocalClusterPortError || (err instanceof Error && err.message.startsWith('local cluster:'))) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
   childSettings.SOLANA_DEVNET_RPC_URL = cluster.url;
   // The embedded cluster is test keys' cluster: the API and workers accept what it reports.
   if (!config.solana.devnetGenesisHashes.length) childSettings.SOLANA_DEVNET_GENESIS_HASH = cluster.ledger.genesisHash;
@@ -81,7 +101,7 @@ console.log([
   `  API         http://${config.host}:${config.port}   (try: curl http://${config.host}:${config.port}/readyz)`,
   `  Dashboard   http://${config.host}:${config.port}/dashboard   (sign in with an admin key, e.g. the dev key below)`,
   `  Metrics     http://${config.host}:${config.port}/metrics   worker: http://${config.host}:${config.jobs.metricsPort}/metrics`,
-  cluster ? `  Solana      ${cluster.url}   (embedded local cluster for test keys; fund a wallet: npm run faucet -- --to <address> --sol 5)\n  Market      ${cluster.url}/swap/v1/quote   (test keys' swap venue and prices: market maker ${cluster.market.address})` : `  Solana      devnet RPC ${config.solana.devnetRpcUrl}`,
+  cluster ? `  Solana      ${cluster.url}   (embedded local cluster for test keys; fund a wallet: npm run faucet -- --to <address> --sol 5)\n  Chain data  ${localnetDataDir ?? 'none kept (LOCALNET_DATA_DIR is empty)'}${localnetDataDir ? '   (kept across restarts; a fresh chain: npm start -- --reset, or npm run localnet -- --reset)' : ''}\n  Market      ${cluster.url}/swap/v1/quote   (test keys' swap venue and prices: market maker ${cluster.market.address})` : `  Solana      devnet RPC ${config.solana.devnetRpcUrl}`,
   devAccount
     ? `  Dev key     ${devAccount.key}\n              (test admin key of account ${devAccount.accountId}; shown once, keep it: export KEY=${devAccount.key})`
     : '  Dev key     an account exists already; create more with: npm run --silent cli -- accounts:create --name <name> --environment test',

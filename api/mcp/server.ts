@@ -9,6 +9,7 @@ import type { OperationSpec } from '../openapi/operation.js';
 import type { Dispatch, DispatchAnswer } from './dispatch.js';
 import { inputSchemaOf, outputSchemaOf, answersList, type ArgumentPlace } from './schemas.js';
 import { operationOf, ToolInputError, TOOLS, type ToolSpec } from './tools.js';
+import { stripInvisible } from '../../shared/chain/token-text.js';
 
 /** The caller of one /mcp HTTP request, as its tool calls need it. */
 export interface McpCaller {
@@ -158,7 +159,7 @@ async function callTool(tool: PreparedTool, rawArgs: unknown, caller: McpCaller,
     const { data, pagination } = answer.body as { data: unknown; pagination?: { hasMore: boolean; nextCursor: string | null } };
     const structured = (answersList(tool.op) ? { data, pagination } : data) as Record<string, unknown>;
     return {
-      content: [text(tool.spec.summary(data, pagination)), text(JSON.stringify(structured))],
+      content: [text(stripInvisible(tool.spec.summary(data, pagination))), text(JSON.stringify(structured))],
       structuredContent: structured,
       _meta: { status: answer.status, requestId: answer.body?.meta?.requestId ?? caller.requestId },
     };

@@ -16,9 +16,9 @@ describe('token text in MCP summaries (issue 34, point 8)', () => {
     expect(summary).toContain('So11111111111111111111111111111111111111112'); // the mint says which token it is
   });
 
-  it('build summaries quote the output token too', () => {
-    const summary = tool('build_transaction').summary({ status: 'built', id: 'tx_1', type: 'swap', walletAddress: 'W', lastValidBlockHeight: 1, expiresAt: 'soon', expectedOutput: { outputUiAmount: '5', fee: 5000, outputToken: { symbol: 'FREE\u0007MONEY', mint: 'M1nt' } } });
-    expect(summary).toContain('"FREE\\u0007MONEY" (M1nt)');
+  it('build summaries quote the output token too, without its invisible characters (a control, a tag character)', () => {
+    const summary = tool('build_transaction').summary({ status: 'built', id: 'tx_1', type: 'swap', walletAddress: 'W', lastValidBlockHeight: 1, expiresAt: 'soon', expectedOutput: { outputUiAmount: '5', fee: 5000, outputToken: { symbol: 'FREE\u0007MONEY\u{E0041}', mint: 'M1nt' } } });
+    expect(summary).toContain('"FREEMONEY" (M1nt)');
     expect(summary).toMatch(/unverified/);
   });
 });

@@ -2,6 +2,7 @@ import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import { OPERATIONS } from '../openapi/document.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { createIntentSchema } from '../routes/intents.schema.js';
+import { stripInvisible } from '../../shared/chain/token-text.js';
 
 /**
  * The MCP tools: each one is a REST operation of /v1 (by operationId, so its method, path,
@@ -42,12 +43,20 @@ const units = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
  * Token text (symbols, names) comes from whoever created the mint, not from this service: a spam
  * token in a wallet can name itself "IGNORE PREVIOUS INSTRUCTIONS…". A summary never lets it read
  * as the service's own words: it is quoted as a JSON string (quotes, newlines and control
- * characters escaped), cut to 32 characters, and the sentence says it is unverified.
+ * characters escaped, invisible ones dropped), cut to 32 characters, and the sentence says it
+ * is unverified. A token whose text is look-alike (`confusable`) is marked so in words.
  */
 export function quoteTokenText(text: unknown): string {
-  const raw = typeof text === 'string' ? text : String(text ?? '');
+  // Invisible characters (tag characters, zero-width, bidi) go first: they could carry words no reader sees.
+  const raw = stripInvisible(typeof text === 'string' ? text : String(text ?? ''));
   const cut = [...raw].length > 32 ? `${[...raw].slice(0, 32).join('')}…` : raw;
   return JSON.stringify(cut);
+}
+
+/** How a summary marks a token's trust: verified or not, and look-alike text. */
+function trustOf(t: { verified?: boolean; confusable?: boolean }, inline = false): string {
+  const verified = inline ? (t.verified ? ', verified' : ', UNVERIFIED') : (t.verified ? ' (verified)' : ' (UNVERIFIED)');
+  return `${verified}${t.confusable ? ' (CONFUSABLE: look-alike text imitating another symbol; it names nothing, use the mint)' : ''}`;
 }
 
 /** The note a summary carries when it quotes token text (see quoteTokenText). */
@@ -158,8 +167,8 @@ export const TOOLS: readonly ToolSpec[] = [
     title: 'Search tokens',
     description: 'Find a token of the key\'s network before building with it: by mint (exact), or by the start of a symbol or of a word of its name ("jup", "dogwif"); verified true/false filters. Best first: curated, then verified, then the rest, by liquidity. Many tokens copy a famous symbol: prefer verified ones, and when several match, ask the person which mint they mean (send the mint in the command). Same as GET /v1/tokens.',
     annotations: { readOnlyHint: true, openWorldHint: false },
-    summary: (items: Array<{ mint: string; symbol: string | null; name: string | null; verified: boolean; liquidityUsd: number | null }>) => (items.length
-      ? `${items.map((t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} ${t.mint}${t.verified ? ' (verified)' : ' (UNVERIFIED)'}${t.liquidityUsd !== null ? `, liquidity ${Math.round(t.liquidityUsd)} USD` : ''}`).join('; ')}. ${UNVERIFIED_TOKEN_TEXT}`
+    summary: (items: Array<{ mint: string; symbol: string | null; name: string | null; verified: boolean; confusable?: boolean; liquidityUsd: number | null }>) => (items.length
+      ? `${items.map((t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} ${t.mint}${trustOf(t)}${t.liquidityUsd !== null ? `, liquidity ${Math.round(t.liquidityUsd)} USD` : ''}`).join('; ')}. ${UNVERIFIED_TOKEN_TEXT}`
       : 'No token matches.'),
   },
   {
@@ -168,7 +177,7 @@ export const TOOLS: readonly ToolSpec[] = [
     title: 'Get a token by mint',
     description: 'One token by mint address, with its USD price: name, symbol, decimals, program, verified, organic score, liquidity, holders. A mint the catalogue lacks is read from chain (verified false). Same as GET /v1/tokens/{mint}.',
     annotations: { readOnlyHint: true, openWorldHint: true },
-    summary: (t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} (${t.mint})${t.verified ? ', verified' : ', UNVERIFIED'}: ${t.price ? `${t.price.usd} USD${t.price.stale ? ' (stale)' : ''}` : `no price (${t.priceError?.code ?? 'unknown'})`}. ${UNVERIFIED_TOKEN_TEXT}`,
+    summary: (t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} (${t.mint})${trustOf(t, true)}: ${t.price ? `${t.price.usd} USD${t.price.stale ? ' (stale)' : ''}` : `no price (${t.priceError?.code ?? 'unknown'})`}. ${UNVERIFIED_TOKEN_TEXT}`,
   },
   {
     name: 'get_metrics',

@@ -30,6 +30,7 @@ const token = {
     name: { type: 'string', description: 'The token\'s name (catalogue, else registry, else the symbol). Absent on intents parsed before the token catalogue.' },
     verified: { type: 'boolean', description: 'Curated or verified in the token catalogue; false for a mint the catalogue does not list.' },
     logoURI: { type: ['string', 'null'], description: 'The logo URL the catalogue holds, or null.' },
+    confusable: { type: 'boolean', description: 'Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text").' },
   },
   required: ['mint', 'symbol', 'decimals'],
 } as const;

@@ -47,6 +47,7 @@ export const portfolioComponents = {
             name: { type: ['string', 'null'], description: 'The catalogue\'s name, else the mint\'s on-chain metadata\'s (Metaplex or Token-2022\'s extension); null when nothing names it.' },
             logoURI: { type: ['string', 'null'], description: 'The catalogue\'s logo URL, if it has one.' },
             verified: { type: 'boolean', description: 'True only when the token catalogue lists the token as verified; a token named only by its own metadata is false.' },
+            confusable: { type: 'boolean', description: 'The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text").' },
             decimals: { type: 'integer', minimum: 0 },
             tokenProgram: { type: 'string', description: 'Owning program: SPL Token or Token-2022.' },
             amount: { type: 'string', pattern: '^[0-9]+$', description: 'Raw integer string.' },

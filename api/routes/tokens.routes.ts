@@ -5,6 +5,7 @@ import { catalogueRow, searchCatalogue, type CatalogueRow } from '../../shared/c
 import type { Network } from '../../shared/chain/token-list.js';
 import { notAMintKey, tokenLookupJob, tokenLookupJobId } from '../../shared/jobs/wallet-index.js';
 import { isSolanaAddress } from '../middleware/validate.js';
+import { tokenText } from '../../shared/chain/token-text.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { respond } from '../lib/envelope.js';
 import { PriceReader } from '../lib/price-reader.js';
@@ -42,10 +43,13 @@ export const tokenOperations: OperationSpec[] = [
 
 /** A catalogue row as clients see it. */
 export function renderToken(row: CatalogueRow) {
+  // Third-party text passes the one sanitizer (shared/chain/token-text.ts), rows stored before it included.
+  const text = tokenText(row.symbol, row.name, { symbol: 64, name: 128 });
   return {
-    mint: row.mint, symbol: row.symbol, name: row.name, decimals: row.decimals, tokenProgram: row.tokenProgram, logoURI: row.logoURI,
+    mint: row.mint, symbol: text.symbol, name: text.name, decimals: row.decimals, tokenProgram: row.tokenProgram, logoURI: row.logoURI,
     // The curated list is verified by definition; a token learned from chain never is.
     verified: row.source === 'registry' || (row.source === 'catalogue' && row.verified),
+    confusable: row.source !== 'registry' && text.confusable,
     organicScore: row.organicScore, liquidityUsd: row.liquidityUsd, holderCount: row.holderCount, tags: row.tags, source: row.source,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

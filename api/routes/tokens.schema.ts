@@ -32,6 +32,7 @@ const tokenProperties = {
   tokenProgram: { type: 'string', description: 'SPL Token or Token-2022 program id.' },
   logoURI: { type: ['string', 'null'] },
   verified: { type: 'boolean', description: 'Curated, or verified by the catalogue\'s source (Jupiter). False for every token learned from chain.' },
+  confusable: { type: 'boolean', description: 'The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text").' },
   organicScore: { type: ['number', 'null'], description: 'Jupiter\'s organic score, 0-100.' },
   liquidityUsd: { type: ['number', 'null'] },
   holderCount: { type: ['integer', 'null'] },
@@ -77,7 +78,7 @@ export const tokenComponents = {
 /** A real answer's token (GET /v1/tokens?query=jup). */
 export const tokenExample = {
   mint: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', symbol: 'JUP', name: 'Jupiter', decimals: 6, tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  logoURI: 'https://static.jup.ag/jup/icon.png', verified: true, organicScore: 97.4, liquidityUsd: 48210334.2, holderCount: 812004, tags: ['verified', 'strict'],
+  logoURI: 'https://static.jup.ag/jup/icon.png', verified: true, confusable: false, organicScore: 97.4, liquidityUsd: 48210334.2, holderCount: 812004, tags: ['verified', 'strict'],
   source: 'registry', updatedAt: '2026-11-28T06:00:00.000Z',
 };
 

@@ -39,6 +39,7 @@ const balanceChangesSchema = {
       symbol: { type: ['string', 'null'], description: 'The token\'s symbol as named when the transaction was indexed (catalogue, else on-chain metadata); null when nothing names it.' },
       name: { type: ['string', 'null'], description: 'As symbol, the token\'s name.' },
       verified: { type: 'boolean', description: 'True only for SOL and catalogue-verified tokens.' },
+      confusable: { type: 'boolean', description: 'Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text").' },
     },
     required: ['mint', 'native', 'delta', 'decimals'],
     additionalProperties: false,

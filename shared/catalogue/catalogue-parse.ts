@@ -4,6 +4,7 @@ import { COMMON_WORDS, FOREIGN_CURRENCY_WORDS, TIME_UNITS, VENUES } from '../int
 import { isGrammarWord } from '../intents/slots.js';
 import type { IntentParseFailure, ParsedIntent, ParseOutcome, TokenRef } from '../intents/intent.types.js';
 import type { TokenCandidate, TokenIndex } from './token-index.js';
+import { isConfusableTokenText } from '../chain/token-text.js';
 
 /** Mints of the placeholders that stand for an ambiguous or unverified word while a command is read. */
 const PLACEHOLDER = 'catalogue-placeholder:';
@@ -102,7 +103,9 @@ export function catalogueOverlay(curated: NetworkTokens, index: TokenIndex, netw
         if (!u) continue;
         return u.kind === 'ambiguous'
           ? { reason: 'ambiguous_token', message: `Several verified tokens are called "${u.word}": send the mint address of the one you mean (see details.candidates).`, candidates: u.candidates }
-          : { reason: 'unverified_token', message: `"${u.word}" is carried only by unverified tokens: send the mint address if you mean one of them (see details.candidates).`, candidates: u.candidates };
+          : u.candidates.length > 0 && u.candidates.every((c) => c.confusable)
+            ? { reason: 'unverified_token', message: `"${u.word}" imitates another symbol with look-alike characters (candidates marked confusable): it never names a token; send the mint address if you mean one of them (see details.candidates).`, candidates: u.candidates }
+            : { reason: 'unverified_token', message: `"${u.word}" is carried only by unverified tokens: send the mint address if you mean one of them (see details.candidates).`, candidates: u.candidates };
       }
       return null;
     },
@@ -154,5 +157,7 @@ export function describeTokens(intent: ParsedIntent, network: Network, tokens: N
     ref.name = listed?.name ?? registry?.name ?? ref.symbol;
     ref.verified = listed?.verified ?? registry?.source === 'registry';
     ref.logoURI = listed?.logoURI ?? null;
+    // Present (true) only on look-alike text, as in history.
+    if (listed?.confusable ?? (registry?.source !== 'registry' && (isConfusableTokenText(ref.symbol) || isConfusableTokenText(ref.name)))) ref.confusable = true;
   }
 }

@@ -4,6 +4,7 @@ import { providerErrorMessage, requestProviderJson } from '../prices/provider-ht
 import type { UpstreamBudget } from '../upstream/upstream-budget.js';
 import { parseJsonYielding } from './json-chunks.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../chain/token-list.js';
+import { cleanTokenText } from '../chain/token-text.js';
 
 /** One token as the catalogue stores it (Tokens API v2's fields the service keeps). */
 export interface CatalogueEntry {
@@ -48,7 +49,8 @@ const BASE58 = '^[1-9A-HJ-NP-Za-km-z]{32,44}$';
  * One token of a Tokens API v2 answer (dev.jup.ag "Tokens API V2": `id`, `name`, `symbol`,
  * `icon`, `decimals`, `tokenProgram`, `isVerified`, `organicScore`, `liquidity`, `holderCount`,
  * `tags`, ...). Only what the catalogue keeps is checked; other fields may be anything.
- * Symbols and names are bounded and printable: they reach the parser, logs and every client.
+ * Symbols and names are bounded and printable: they reach the parser, logs and every client
+ * (cleaned by cleanTokenText: a symbol or name that is only invisible characters is refused).
  */
 const ENTRY_SCHEMA = {
   type: 'object',
@@ -84,12 +86,16 @@ interface RawEntry {
   tags?: string[] | null;
 }
 
-function toEntry(raw: RawEntry): CatalogueEntry {
+function toEntry(raw: RawEntry): CatalogueEntry | null {
   const icon = typeof raw.icon === 'string' && /^https?:\/\//.test(raw.icon) ? raw.icon : null;
+  // The one sanitizer of token text (shared/chain/token-text.ts): nothing invisible is stored.
+  const symbol = cleanTokenText(raw.symbol, 20);
+  const name = cleanTokenText(raw.name, 64);
+  if (!symbol || !name) return null;
   return {
     mint: raw.id,
-    symbol: raw.symbol.trim(),
-    name: raw.name.trim(),
+    symbol,
+    name,
     decimals: raw.decimals,
     tokenProgram: raw.tokenProgram,
     logoURI: icon,
@@ -122,6 +128,7 @@ export async function readTokensAnswer(body: unknown, provider: string): Promise
     const item: unknown = body[i];
     if (!validateEntry(item)) { rejected++; continue; }
     const entry = toEntry(item as unknown as RawEntry);
+    if (!entry) { rejected++; continue; }
     if (seen.has(entry.mint)) continue;
     seen.add(entry.mint);
     entries.push(entry);

@@ -3,6 +3,7 @@ import type { Network } from '../chain/token-list.js';
 import { rowsSince, type CatalogueRow } from './catalogue-store.js';
 import { listenToPostgres } from '../db/pg-listener.js';
 import type { Logger } from '../logging/logger.js';
+import { cleanTokenText, isConfusableTokenText } from '../chain/token-text.js';
 
 /** What naming code needs of a token (portfolio, history, intents). */
 export interface IndexedToken {
@@ -12,6 +13,8 @@ export interface IndexedToken {
   decimals: number;
   logoURI: string | null;
   verified: boolean;
+  /** Present (true) only when the symbol or name mixes look-alike scripts or imitates a curated symbol (shared/chain/token-text.ts). */
+  confusable?: true;
 }
 
 /** A candidate of an ambiguous or unverified symbol, as details.candidates shows it. */
@@ -20,6 +23,8 @@ export interface TokenCandidate {
   symbol: string;
   name: string;
   verified: boolean;
+  /** Present (true) only for look-alike text: never resolves by symbol, only by mint. */
+  confusable?: true;
   organicScore: number | null;
   liquidity: number | null;
 }
@@ -43,6 +48,7 @@ interface Entry {
   logoURI: string | null;
   verified: boolean;
   curated: boolean;
+  confusable: boolean;
   organicScore: number | null;
   liquidity: number | null;
   /** Keys (lower case) this entry is filed under. */
@@ -57,15 +63,20 @@ class NetworkIndex {
   apply(row: CatalogueRow): void {
     const old = this.byMint.get(row.mint);
     if (old) for (const key of old.keys) this.unfile(key, old);
-    const symbol = row.symbol ?? row.mint;
-    const name = row.name ?? symbol;
+    // Rows written before the one sanitizer existed are cleaned as they load.
+    const cleanSymbol = cleanTokenText(row.symbol, 64);
+    const cleanName = cleanTokenText(row.name, 128);
+    const symbol = cleanSymbol ?? row.mint;
+    const name = cleanName ?? symbol;
+    const curated = row.source === 'registry';
+    const confusable = !curated && (isConfusableTokenText(cleanSymbol) || isConfusableTokenText(cleanName));
     const keys = new Set<string>();
-    if (row.symbol) keys.add(row.symbol.toLowerCase());
-    if (row.name) keys.add(row.name.replace(/\s+/g, ' ').trim().toLowerCase());
+    if (cleanSymbol) keys.add(cleanSymbol.toLowerCase());
+    if (cleanName) keys.add(cleanName.toLowerCase());
     for (const alias of row.aliases) keys.add(alias.toLowerCase());
     const entry: Entry = {
       mint: row.mint, symbol, name, decimals: row.decimals, tokenProgram: row.tokenProgram, logoURI: row.logoURI,
-      verified: row.verified || row.source === 'registry', curated: row.source === 'registry',
+      verified: row.verified || curated, curated, confusable,
       organicScore: row.organicScore, liquidity: row.liquidityUsd, keys: [...keys],
     };
     this.byMint.set(row.mint, entry);
@@ -91,12 +102,17 @@ function better(a: Entry, b: Entry): number {
     || (b.organicScore ?? -1) - (a.organicScore ?? -1) || (b.liquidity ?? -1) - (a.liquidity ?? -1) || (a.mint < b.mint ? -1 : 1);
 }
 
+/** `confusable: true` on look-alike entries only (the shapes stay as they were for every other token). */
+function flag(e: Entry): { confusable?: true } {
+  return e.confusable ? { confusable: true } : {};
+}
+
 function candidate(e: Entry): TokenCandidate {
-  return { mint: e.mint, symbol: e.symbol, name: e.name, verified: e.verified, organicScore: e.organicScore, liquidity: e.liquidity };
+  return { mint: e.mint, symbol: e.symbol, name: e.name, verified: e.verified, ...flag(e), organicScore: e.organicScore, liquidity: e.liquidity };
 }
 
 function indexed(e: Entry): IndexedToken & { tokenProgram: string } {
-  return { mint: e.mint, symbol: e.symbol, name: e.name, decimals: e.decimals, logoURI: e.logoURI, verified: e.verified, tokenProgram: e.tokenProgram };
+  return { mint: e.mint, symbol: e.symbol, name: e.name, decimals: e.decimals, logoURI: e.logoURI, verified: e.verified, ...flag(e), tokenProgram: e.tokenProgram };
 }
 
 /**
@@ -158,9 +174,9 @@ export class TokenIndex {
   }
 
   /** The token of a mint, as naming code shows it. */
-  byMint(network: Network, mint: string): { mint: string; symbol: string; name: string; decimals: number; logoURI: string | null; verified: boolean } | undefined {
+  byMint(network: Network, mint: string): IndexedToken | undefined {
     const e = this.networks.get(network)?.byMint.get(mint);
-    return e ? { mint: e.mint, symbol: e.symbol, name: e.name, decimals: e.decimals, logoURI: e.logoURI, verified: e.verified } : undefined;
+    return e ? { mint: e.mint, symbol: e.symbol, name: e.name, decimals: e.decimals, logoURI: e.logoURI, verified: e.verified, ...flag(e) } : undefined;
   }
 
   /** The token program of a known mint. */
@@ -172,7 +188,8 @@ export class TokenIndex {
    * A symbol or a name read by the catalogue's rules (docs/intents.md "Resolution rules"):
    * the one curated token of it, else the one verified token, else `ambiguous` (several
    * verified) or `unverified` (only unverified ones), with the best candidates first; null when
-   * nothing carries it.
+   * nothing carries it. A confusable token (look-alike text) is never the one: it is only
+   * ever a candidate, so a look-alike symbol resolves by mint alone.
    */
   lookup(network: Network, word: string): CatalogueLookup | null {
     const key = word.trim().replace(/^\$/, '').replace(/\s+/g, ' ').toLowerCase();
@@ -181,7 +198,7 @@ export class TokenIndex {
     const sorted = [...list].sort(better);
     const curated = sorted.filter((e) => e.curated);
     if (curated.length) return { kind: 'one', token: indexed(curated[0]!) };
-    const verified = sorted.filter((e) => e.verified);
+    const verified = sorted.filter((e) => e.verified && !e.confusable);
     if (verified.length === 1) return { kind: 'one', token: indexed(verified[0]!) };
     if (verified.length > 1) return { kind: 'ambiguous', candidates: verified.slice(0, MAX_CANDIDATES).map(candidate) };
     return { kind: 'unverified', candidates: sorted.slice(0, MAX_CANDIDATES).map(candidate) };
@@ -190,7 +207,7 @@ export class TokenIndex {
   /** Verified symbols (for suggestions), curated first. */
   verifiedSymbols(network: Network): string[] {
     const out: string[] = [];
-    for (const e of this.networks.get(network)?.byMint.values() ?? []) if (e.verified && !e.curated) out.push(e.symbol);
+    for (const e of this.networks.get(network)?.byMint.values() ?? []) if (e.verified && !e.curated && !e.confusable) out.push(e.symbol);
     return out;
   }
 }

@@ -9,6 +9,7 @@
 import { PublicKey, type AccountInfo } from '@solana/web3.js';
 import type { Redis } from 'ioredis';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type Network } from './token-list.js';
+import { cleanTokenText } from './token-text.js';
 
 /** The Metaplex Token Metadata program. */
 export const TOKEN_METADATA_PROGRAM_ID = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s';
@@ -58,14 +59,12 @@ function borshString(data: Uint8Array, offset: number): { value: string; next: n
 }
 
 /**
- * Metaplex pads names and symbols with NUL bytes; anyone can write anything there, so control
- * characters go, whitespace is collapsed, and the result is bounded. Empty is null.
+ * Metaplex pads names and symbols with NUL bytes; anyone can write anything there, so the one
+ * sanitizer of token text (token-text.ts) drops every invisible character, collapses whitespace
+ * and bounds the result. Empty is null.
  */
 function clean(text: string, max: number): string | null {
-  // eslint-disable-next-line no-control-regex
-  const value = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').replace(/\s+/g, ' ').trim();
-  if (!value) return null;
-  return [...value].slice(0, max).join('');
+  return cleanTokenText(text, max);
 }
 
 function fields(name: string, symbol: string, uri: string, source: 'metaplex' | 'token-2022'): OnchainTokenMetadata {

@@ -6,6 +6,7 @@
  */
 import { TOKEN_LISTS, type Network } from './token-list.js';
 import type { OnchainTokenMetadata, TokenMetadataReader } from './token-metadata.js';
+import { tokenText } from './token-text.js';
 
 /** One catalogue entry, as the naming needs it. */
 export interface CatalogueToken {
@@ -15,6 +16,8 @@ export interface CatalogueToken {
   decimals: number;
   logoURI: string | null;
   verified: boolean;
+  /** Set by the catalogue index; computed from the text when absent (the curated list's never are). */
+  confusable?: boolean;
 }
 
 /**
@@ -32,15 +35,17 @@ export interface TokenNaming {
   logoURI: string | null;
   /** True only for a token the catalogue marks verified (the curated registry's are). */
   verified: boolean;
+  /** Look-alike text (token-text.ts): shown marked, never resolved by symbol. */
+  confusable: boolean;
 }
 
-export const UNNAMED: TokenNaming = Object.freeze({ symbol: null, name: null, logoURI: null, verified: false });
+export const UNNAMED: TokenNaming = Object.freeze({ symbol: null, name: null, logoURI: null, verified: false, confusable: false });
 
 /** The curated registry (shared/chain/token-list.ts) as a catalogue: every entry verified. */
 export function curatedCatalogue(): CatalogueLookup {
   const byNetwork = new Map<Network, Map<string, CatalogueToken>>();
   for (const [network, list] of Object.entries(TOKEN_LISTS) as Array<[Network, (typeof TOKEN_LISTS)[Network]]>) {
-    byNetwork.set(network, new Map(list.map((t) => [t.mint, { mint: t.mint, symbol: t.symbol, name: t.name, decimals: t.decimals, logoURI: null, verified: true }])));
+    byNetwork.set(network, new Map(list.map((t) => [t.mint, { mint: t.mint, symbol: t.symbol, name: t.name, decimals: t.decimals, logoURI: null, verified: true, confusable: false }])));
   }
   return { byMint: (network, mint) => byNetwork.get(network)?.get(mint) };
 }
@@ -58,8 +63,14 @@ export function curatedFirst(catalogue?: CatalogueLookup): CatalogueLookup {
 /** A token's naming from the catalogue, else from its on-chain metadata. */
 export function nameOf(catalogue: CatalogueLookup, network: Network, mint: string, onchain?: OnchainTokenMetadata | null): TokenNaming {
   const listed = catalogue.byMint(network, mint);
-  if (listed) return { symbol: listed.symbol, name: listed.name, logoURI: listed.logoURI, verified: listed.verified };
-  if (onchain?.source) return { symbol: onchain.symbol, name: onchain.name, logoURI: null, verified: false };
+  if (listed) {
+    const text = tokenText(listed.symbol, listed.name, { symbol: 64, name: 128 });
+    return { symbol: text.symbol, name: text.name, logoURI: listed.logoURI, verified: listed.verified, confusable: listed.confusable ?? text.confusable };
+  }
+  if (onchain?.source) {
+    const text = tokenText(onchain.symbol, onchain.name, { symbol: 64, name: 128 });
+    return { symbol: text.symbol, name: text.name, logoURI: null, verified: false, confusable: text.confusable };
+  }
   return UNNAMED;
 }
 

@@ -6,6 +6,7 @@ import type { TokenRef, TokenResolver } from '../intents/intent.types.js';
 import { rpc, type ChainClients } from './rpc.js';
 import { NETWORKS, TOKEN_2022_PROGRAM_ID, TOKEN_LISTS, TOKEN_PROGRAM_ID, type Network, type TokenListEntry } from './token-list.js';
 import { metadataAddress, metadataOf, type OnchainTokenMetadata } from './token-metadata.js';
+import { cleanTokenText } from './token-text.js';
 
 /** A registry entry with everything a builder needs to move the token. */
 export interface RegistryToken extends Omit<TokenRef, 'name'> {
@@ -160,10 +161,7 @@ const LEARNED_NAME_MAX = 64;
  * on. Null when the mint names itself nowhere. Either way the token stays unverified.
  */
 export function learnedNames(network: Network, mint: string, metadata: OnchainTokenMetadata): { symbol: string | null; name: string | null } {
-  const clean = (text: string | null, max: number) => {
-    const printable = text?.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim() ?? '';
-    return printable ? printable.slice(0, max) : null;
-  };
+  const clean = cleanTokenText;
   const symbol = clean(metadata.symbol, LEARNED_SYMBOL_MAX);
   const name = clean(metadata.name, LEARNED_NAME_MAX);
   if (symbol || name) return { symbol, name };

@@ -11,6 +11,7 @@
  * continues strictly below the last key seen, so items that arrive while a client pages
  * (new builds, newly indexed transactions) never shift a page: nothing is skipped or repeated.
  */
+import { tokenText } from '../chain/token-text.js';
 import { NATIVE_MINT, type Network } from '../chain/token-list.js';
 import type { CatalogueLookup } from '../chain/token-names.js';
 import type { BalanceChange, Recipient } from '../db/entities/wallet-transaction.entity.js';
@@ -102,7 +103,7 @@ export interface OnchainItem {
   feePayer: string;
   /** The transaction error as the RPC reports it; null when it succeeded. */
   err: unknown;
-  changes: Array<BalanceChange & { symbol?: string | null; name?: string | null; verified?: boolean }>;
+  changes: Array<BalanceChange & { symbol?: string | null; name?: string | null; verified?: boolean; confusable?: boolean }>;
   /** Who received what left the wallet (an outgoing transfer, a swap-and-send's recipient); null otherwise. */
   recipient: Recipient | null;
 }
@@ -181,8 +182,12 @@ export function nameFeedItems(items: FeedItem[], catalogue: CatalogueLookup, net
         if (c.native) return { ...c, symbol: 'SOL', name: 'Solana', verified: true };
         if (c.mint === NATIVE_MINT) return { ...c, symbol: 'wSOL', name: 'Wrapped SOL', verified: true };
         const listed = catalogue.byMint(network, c.mint);
-        if (listed) return { ...c, symbol: listed.symbol, name: listed.name, verified: listed.verified };
-        return { ...c, symbol: c.symbol ?? null, name: c.name ?? null, verified: false };
+        if (listed) {
+          const text = tokenText(listed.symbol, listed.name, { symbol: 64, name: 128 });
+          return { ...c, symbol: text.symbol, name: text.name, verified: listed.verified, ...((listed.confusable ?? text.confusable) ? { confusable: true } : {}) };
+        }
+        const text = tokenText(c.symbol, c.name, { symbol: 64, name: 128 });
+        return { ...c, symbol: text.symbol, name: text.name, verified: false, ...(text.confusable ? { confusable: true } : {}) };
       }),
     };
   });

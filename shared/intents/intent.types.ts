@@ -17,6 +17,8 @@ export interface TokenRef {
   name?: string;
   verified?: boolean;
   logoURI?: string | null;
+  /** Look-alike symbol or name (shared/chain/token-text.ts); only a mint names such a token. */
+  confusable?: boolean;
 }
 
 /**
@@ -162,7 +164,7 @@ export interface IntentParseFailure {
   missing?: IntentField[];
   suggestions?: string[];
   /** ambiguous_token / unverified_token: the tokens the word may mean, best first (at most 5). */
-  candidates?: { mint: string; symbol: string; name: string; verified: boolean; organicScore: number | null; liquidity: number | null }[];
+  candidates?: { mint: string; symbol: string; name: string; verified: boolean; confusable?: boolean; organicScore: number | null; liquidity: number | null }[];
   /** unknown_token: the word that named no token (for the worker's on-demand catalogue search; not in the error's details). */
   word?: string;
 }

@@ -11,6 +11,8 @@ export interface PortfolioToken {
   logoURI: string | null;
   /** True only when the catalogue lists the token as verified; a token named by its own metadata is not. */
   verified: boolean;
+  /** The symbol or name is look-alike text (shared/chain/token-text.ts). */
+  confusable: boolean;
   decimals: number;
   /** Owning program: SPL Token or Token-2022. */
   tokenProgram: string;

@@ -1,4 +1,5 @@
 import { PublicKey, type Connection } from '@solana/web3.js';
+import { isConfusableTokenText } from '../chain/token-text.js';
 import { rpc } from '../chain/rpc.js';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, type Network } from '../chain/token-list.js';
 import type { NetworkTokens } from '../chain/token-registry.js';
@@ -91,7 +92,7 @@ export function valuePortfolio(balances: WalletBalances, ctx: ValuationContext):
     const price = priceOf(holding.mint);
     const uiAmount = formatUnits(holding.amount, holding.decimals);
     const curated = registered?.source === 'registry' ? registered : null;
-    const named = ctx.names?.get(holding.mint) ?? (curated ? { symbol: curated.symbol, name: curated.name, logoURI: null, verified: true } : null);
+    const named = ctx.names?.get(holding.mint) ?? (curated ? { symbol: curated.symbol, name: curated.name, logoURI: null, verified: true, confusable: false } : null);
     // wSOL is the registry's SOL mint; in a token list it is the wrapped token, not SOL itself.
     const isWrappedSol = holding.mint === NATIVE_MINT;
     return {
@@ -100,6 +101,7 @@ export function valuePortfolio(balances: WalletBalances, ctx: ValuationContext):
       name: isWrappedSol ? 'Wrapped SOL' : named?.name ?? null,
       logoURI: named?.logoURI ?? null,
       verified: isWrappedSol || (named?.verified ?? false),
+      confusable: !isWrappedSol && (named ? named.confusable : isConfusableTokenText(price?.quote.symbol)),
       decimals: holding.decimals,
       tokenProgram: holding.tokenProgram,
       amount: holding.amount.toString(),

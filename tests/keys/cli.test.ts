@@ -42,6 +42,15 @@ describe('accounts:create', () => {
     expect(account).toMatchObject({ name: 'x', tier: 'free' });
   });
 
+  it('runs as the README prints it, with NODE_ENV unset: development mode by default, as npm start (issue 40)', async () => {
+    const run = await cli(['accounts:create', '--name', 'readme', '--environment', 'test', '--json'], { NODE_ENV: '' });
+    expect(run.code, run.stderr).toBe(0);
+    const out = JSON.parse(run.stdout);
+    rememberPlaintext(out.key);
+    const res = await h.request('/v1/keys', { headers: bearer(out.key) });
+    expect(res.status, res.text).toBe(200);
+  });
+
   it('takes --tier and --environment, and prints the key once for people without --json', async () => {
     const run = await cli(['accounts:create', '--name', 'Acme dev', '--tier', 'pro', '--environment', 'test']);
     expect(run.code, run.stderr).toBe(0);

@@ -90,7 +90,7 @@ describe('GET /v1/portfolio', () => {
     const byMint = Object.fromEntries(p.tokens.map((t: { mint: string }) => [t.mint, t]));
     expect(Object.keys(byMint).sort()).toEqual([BONK, DEVNET_USDC, FEE, PYUSD].sort());
     expect(byMint[PYUSD]).toEqual({
-      mint: PYUSD, symbol: 'PYUSD', name: 'PayPal USD', logoURI: null, verified: true, decimals: 6, tokenProgram: TOKEN_2022_PROGRAM_ID,
+      mint: PYUSD, symbol: 'PYUSD', name: 'PayPal USD', logoURI: null, verified: true, confusable: false, decimals: 6, tokenProgram: TOKEN_2022_PROGRAM_ID,
       amount: '12345678', uiAmount: '12.345678', priceUsd: 0.999, valueUsd: expect.closeTo(12.333332322, 9), priceStale: false,
     });
     // Devnet USDC is priced by mainnet USDC (same registry symbol).
