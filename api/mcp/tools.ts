@@ -171,6 +171,14 @@ export const TOOLS: readonly ToolSpec[] = [
     summary: (t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} (${t.mint})${t.verified ? ', verified' : ', UNVERIFIED'}: ${t.price ? `${t.price.usd} USD${t.price.stale ? ' (stale)' : ''}` : `no price (${t.priceError?.code ?? 'unknown'})`}. ${UNVERIFIED_TOKEN_TEXT}`,
   },
   {
+    name: 'get_token_safety',
+    operationId: 'getTokenSafety',
+    title: 'Check what a token can do to its holders',
+    description: 'Before buying or accepting a token: its safety report from chain, level ok | caution | danger | unknown, with findings (mint or freeze authority, permanent delegate, transfer hook or fee, frozen by default, non-transferable, pausable, mutable metadata, holder concentration, a test sale that fails, low liquidity), each with its on-chain evidence. Tell the person about every danger finding before building a buy; unknown is not ok. Same as GET /v1/tokens/{mint}/safety.',
+    annotations: { readOnlyHint: true, openWorldHint: true },
+    summary: (r) => `Token ${r.mint} is ${String(r.level).toUpperCase()}: ${(r.findings as Array<{ code: string; severity: string }>).filter((f) => f.severity !== 'info').map((f) => `${f.code} (${f.severity})`).join(', ') || 'no warning'} (read at slot ${r.slot}).`,
+  },
+  {
     name: 'get_metrics',
     operationId: 'getMetrics',
     title: 'Get usage metrics',
