@@ -81,10 +81,16 @@ export const TOOLS: readonly ToolSpec[] = [
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     summary: buildSummary,
     extra: {
-      properties: { command: { ...createIntentSchema.body.properties.command, description: 'A command to parse and build in one call, instead of intentId.' } },
+      properties: {
+        command: { ...createIntentSchema.body.properties.command, description: 'A command to parse and build in one call, instead of intentId.' },
+        acknowledgeRisk: { type: 'boolean', default: false, description: 'Build even when a token the transaction buys or receives has a danger finding (get_token_safety). Without it the build is refused (422 unsafe_token, with the findings): tell the person about them first, and pass true only once they have chosen to go on.' },
+      },
       optional: ['intentId'],
       uses: (args) => (args.command !== undefined ? ['createIntent'] : []),
-      async prepare(args, call) {
+      async prepare(all, call) {
+        // MCP builds block on danger findings unless the agent acknowledges the risk (docs/safety.md).
+        const { acknowledgeRisk, ...given } = all;
+        const args: Record<string, unknown> = { ...given, safety: given.safety ?? (acknowledgeRisk === true ? 'warn' : 'block') };
         const { command, ...rest } = args;
         if (command === undefined) return args;
         if (rest.intentId !== undefined) throw new ToolInputError('command', 'give either intentId or command, not both');

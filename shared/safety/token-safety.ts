@@ -45,7 +45,7 @@ export interface TokenSafetyInput {
   mint: string;
   /** The network's swap venue (null: none, sellability is unknown). */
   venue: SwapClient | null;
-  /** A curated (registry) token: its issuer's freeze authority is a warning, not a danger. */
+  /** A curated (registry) token: its issuer's mint and freeze authorities are warnings, not dangers (USDC's issuer holds both). */
   curated: boolean;
   /** Token account owners known to be pools or programs (left out of concentration). */
   knownHolders?: ReadonlySet<string>;
@@ -110,7 +110,13 @@ export async function tokenSafetyReport(input: TokenSafetyInput): Promise<Safety
   const at = (field: string, value: unknown, extra: Record<string, unknown> = {}) => ({ account: mint, field, value, slot, ...extra });
 
   const mintAuthority = keyOf(state.mintAuthority);
-  if (mintAuthority) findings.push({ code: 'mint_authority', severity: 'danger', message: `${mintAuthority} can mint more of this token at any time, diluting every holder.`, evidence: at('mintAuthority', mintAuthority) });
+  if (mintAuthority) {
+    findings.push({
+      code: 'mint_authority', severity: input.curated ? 'warning' : 'danger',
+      message: input.curated ? `${mintAuthority}, the issuer of this curated token, can mint more of it.` : `${mintAuthority} can mint more of this token at any time, diluting every holder.`,
+      evidence: at('mintAuthority', mintAuthority),
+    });
+  }
   const freezeAuthority = keyOf(state.freezeAuthority);
   if (freezeAuthority) {
     findings.push({

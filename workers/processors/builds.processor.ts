@@ -23,6 +23,8 @@ import type { Network } from '../../shared/chain/token-list.js';
 import { unverifiedTokenWarnings } from '../../shared/catalogue/catalogue-parse.js';
 import { cachedVolumePrices, marketUsdPrices } from '../lib/market-prices.js';
 import { processRecord } from '../lib/record-processor.js';
+import { checkTokenSafety } from '../../shared/safety/safety-check.js';
+import { dangerWarnings, receivedMints } from '../../shared/safety/received-tokens.js';
 
 /**
  * How long a blockhash stays usable, as an estimate for expiresAt: 150 blocks at ~400 ms.
@@ -57,6 +59,18 @@ export function buildsProcessor(deps: WorkerDeps) {
     usdPriceMaxAgeMs: providers.usdPriceMaxAgeMs,
     now,
   });
+  const safety = {
+    redis: deps.redis, prefix: redisPrefix, connection: (network: Network) => deps.chain.connection(network),
+    venues: createSwapVenues(providers, jupiterBudget(deps.redis, redisPrefix, providers)), curated: (network: Network) => deps.registry.tokens(network), now,
+  };
+  /** Danger findings of the tokens the build buys or receives (cached reports; a failed check adds none and is logged). */
+  const safetyWarningsOf = async (network: Network, intent: { type: string; params: unknown }) => {
+    const entries = await Promise.all(receivedMints(intent).map((mint) => checkTokenSafety(safety, network, mint).catch((err: Error) => {
+      deps.logger.warn({ err: err.message, mint }, 'build: the token safety check failed; no safety warning for it');
+      return null;
+    })));
+    return entries.flatMap((e) => (e && 'report' in e ? dangerWarnings(e.report) : []));
+  };
   const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });
   const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
   const budgets = new DailyBudgets(deps.redis, redisPrefix, deps.now);
@@ -146,6 +160,9 @@ export function buildsProcessor(deps: WorkerDeps) {
         // Never build for another cluster than the network's (docs/deployment.md, "Cluster
         // identity"); an RPC that cannot be reached fails or retries the build as any outage does.
         await identity.admit(record.network, { outage: 'throw' });
+        // The safety of what the wallet receives, read alongside the build (docs/safety.md).
+        const safetyWarnings = safetyWarningsOf(record.network, { type: intent.type ?? '', params: intent.params });
+        safetyWarnings.catch(() => undefined);
         const result = await builder.build({
           network: record.network,
           walletAddress: record.walletAddress,
@@ -164,7 +181,7 @@ export function buildsProcessor(deps: WorkerDeps) {
           messageHash: result.messageHash,
           simulation: (result.simulation ?? null) as Record<string, unknown> | null,
           // Unverified tokens it moves, for clients to show before signing (docs/tokens.md).
-          expectedOutput: { ...result.expectedOutput, warnings: await warningsOf(record.network, { type: intent.type ?? '', params: intent.params }) } as unknown as Record<string, unknown>,
+          expectedOutput: { ...result.expectedOutput, warnings: [...await warningsOf(record.network, { type: intent.type ?? '', params: intent.params }), ...await safetyWarnings] } as unknown as Record<string, unknown>,
           volumeUsd: volume,
           lastValidBlockHeight: String(result.lastValidBlockHeight),
           expiresAt: new Date(now() + BLOCKHASH_LIFETIME_MS),
