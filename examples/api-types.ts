@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Build an unsigned transaction from an intent
-         * @description Builds an unsigned v0 transaction for the intent's wallet (fee payer), with ComputeBudget instructions and, unless `simulate` is false, a pre-flight simulation. A failed simulation is 200 with `simulation.success: false`. A swap the venue cannot fill (no route for that amount or token pair) is 400 validation_error with `details.reason: no_route` and the venue's `providerCode`: try a smaller amount or another pair. Counts against the daily transactions quota.
+         * @description Builds an unsigned v0 transaction for the intent's wallet (fee payer), with ComputeBudget instructions and, unless `simulate` is false, a pre-flight simulation. A failed simulation is 200 with `simulation.success: false`. A swap the venue cannot fill (no route for that amount or token pair) is 400 validation_error with `details.reason: no_route` and the venue's `providerCode`: try a smaller amount or another pair. A token the build buys or receives with a danger finding (GET /v1/tokens/{mint}/safety) is listed in `expectedOutput.warnings`; with `safety: block` the build is refused, 422 unsafe_token with `details.findings` (each with its `mint`). Counts against the daily transactions quota.
          *
          *     Scope: `write:transactions` (or `admin`).
          */
@@ -233,6 +233,28 @@ export interface paths {
          *     Scope: `read:prices` (or `admin`).
          */
         get: operations["getToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/{mint}/safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a token can do to its holders, with on-chain evidence
+         * @description The token's safety report, read from chain by a worker and cached for 60 s (`checkedAt`, `slot`: what it read): `level` (`ok`, `caution`, `danger`, `unknown`) and `findings[]`, each `{ code, severity, message, evidence }`, `evidence` naming the account, field, value and slot that show it, or `{ unknown: reason }`. Codes: mint_authority, freeze_authority, permanent_delegate, transfer_hook, transfer_fee, default_frozen, non_transferable, pausable, mint_close_authority, metadata_mutable, holder_concentration, not_sellable, low_liquidity (docs/safety.md). An RPC that cannot answer gives level `unknown`, never `ok`. A malformed mint: 400; an address that is no mint account: 404.
+         *
+         *     Scope: `read:prices` (or `admin`).
+         */
+        get: operations["getTokenSafety"];
         put?: never;
         post?: never;
         delete?: never;
@@ -865,10 +887,10 @@ export interface components {
             rent?: number;
             /** @description The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build's unique memo nonce); a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue's APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. A swap-and-send (swap with `params.recipient`) adds `recipient` (`{ address, tokenAccount, token, amount }`: who receives the output, the token account the venue pays, null for SOL sent on by a System transfer, and the raw amount they receive) and a note naming them; a recipient that is a program, a mint or a token account of another token is 400 validation_error on `recipient`, as for transfers. Liquid stake and unstake (`params.liquidToken`) are swaps SOL → LST and LST → SOL and carry the swap fields. close_accounts adds `closedAccounts` (`[{ address, mint, symbol, tokenProgram, lamports }]`), `remainingAccounts` (empty accounts that did not fit in this transaction) and `lamportsReclaimed`; with nothing to close the build is 422 nothing_to_do (`details.reason` `no_empty_accounts`). */
             breakdown?: Record<string, never>;
-            /** @description What a client should show before the wallet signs: `unverified_token` for each token the transaction moves that is neither curated nor verified by the catalogue (its name and symbol are whatever its creator wrote; docs/tokens.md). Empty for most builds. */
+            /** @description What a client should show before the wallet signs: `unverified_token` for each token the transaction moves that is neither curated nor verified by the catalogue (its name and symbol are whatever its creator wrote; docs/tokens.md); and every `danger` finding of the safety report of a token the build buys or receives, under the finding's code (docs/safety.md). Empty for most builds. */
             warnings?: {
                 /** @enum {string} */
-                code: "unverified_token";
+                code: "unverified_token" | "mint_authority" | "freeze_authority" | "permanent_delegate" | "transfer_hook" | "transfer_fee" | "default_frozen" | "non_transferable" | "pausable" | "mint_close_authority" | "metadata_mutable" | "holder_concentration" | "not_sellable" | "low_liquidity";
                 mint: string;
                 message: string;
             }[];
@@ -1204,6 +1226,32 @@ export interface components {
                 code: string;
                 message: string;
             } | null;
+        };
+        SafetyFinding: {
+            /** @enum {string} */
+            code: "mint_authority" | "freeze_authority" | "permanent_delegate" | "transfer_hook" | "transfer_fee" | "default_frozen" | "non_transferable" | "pausable" | "mint_close_authority" | "metadata_mutable" | "holder_concentration" | "not_sellable" | "low_liquidity";
+            /** @enum {string} */
+            severity: "info" | "warning" | "danger";
+            /** @description One sentence a wallet can show its user. */
+            message: string;
+            /** @description What on chain shows it: `account`, `field`, `value`, `slot` (and per code more: transfer_fee `basisPoints`, `maximumFee`, `authority`, `pending`; holder_concentration `top[]` and `excluded[]`, the pools and programs left out); or `{ unknown: reason }` when it cannot be known. */
+            evidence: Record<string, never>;
+        };
+        /** @description What a token can do to its holders (api-decisions section 10). */
+        TokenSafety: {
+            mint: string;
+            /**
+             * @description `danger` if any finding is a danger; else `unknown` if a check could not run (an RPC that cannot answer is never `ok`); else `caution` for any warning; else `ok`.
+             * @enum {string}
+             */
+            level: "ok" | "caution" | "danger" | "unknown";
+            findings: components["schemas"]["SafetyFinding"][];
+            /** Format: date-time */
+            checkedAt: string;
+            /** @description The slot the chain data was read at; null when the RPC did not answer. */
+            slot: number | null;
+            /** @description Why the level is unknown, when the RPC could not answer at all. */
+            reason?: string;
         };
         /** @description The spec's Metrics record plus `requests` and per-type and per-outcome transaction counts (docs/analytics.md). */
         MetricsRecord: {
@@ -2528,6 +2576,12 @@ export interface operations {
                      * @enum {string}
                      */
                     priorityLevel?: "min" | "low" | "medium" | "high" | "veryHigh";
+                    /**
+                     * @description What a danger finding of a token the build buys or receives does (GET /v1/tokens/{mint}/safety, docs/safety.md): `warn` (default) builds and lists it in `expectedOutput.warnings`; `block` refuses the build, 422 `unsafe_token` with `details.findings`. MCP builds block unless the agent passes `acknowledgeRisk`.
+                     * @default warn
+                     * @enum {string}
+                     */
+                    safety?: "warn" | "block";
                 };
             };
         };
@@ -2871,7 +2925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused, nothing_to_do. */
+            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused, nothing_to_do, unsafe_token. */
             422: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -2890,7 +2944,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_reused" | "nothing_to_do";
+                            code: "idempotency_key_reused" | "nothing_to_do" | "unsafe_token";
                             /** @description What went wrong and what to do next. */
                             message: string;
                             /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
@@ -6107,6 +6161,386 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
                     "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getTokenSafety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mint: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The safety report. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "mint": "HQogJB9zvfsrrpsBHPw8hrcZt2zDAgQV5iSptDgA3tVx",
+                     *         "level": "danger",
+                     *         "findings": [
+                     *           {
+                     *             "code": "freeze_authority",
+                     *             "severity": "danger",
+                     *             "message": "5BZoRyYVNLEwxdaFDyW3miHZKALiuLBUH8VEyQZCouDz can freeze your token account: you could not sell or move this token.",
+                     *             "evidence": {
+                     *               "account": "HQogJB9zvfsrrpsBHPw8hrcZt2zDAgQV5iSptDgA3tVx",
+                     *               "field": "freezeAuthority",
+                     *               "value": "5BZoRyYVNLEwxdaFDyW3miHZKALiuLBUH8VEyQZCouDz",
+                     *               "slot": 1204
+                     *             }
+                     *           },
+                     *           {
+                     *             "code": "transfer_fee",
+                     *             "severity": "warning",
+                     *             "message": "Every transfer pays 2.5% of the amount (at most 18446744073709551615 raw units) to the token's fee account; 5BZoRyYVNLEwxdaFDyW3miHZKALiuLBUH8VEyQZCouDz can change the fee.",
+                     *             "evidence": {
+                     *               "account": "HQogJB9zvfsrrpsBHPw8hrcZt2zDAgQV5iSptDgA3tVx",
+                     *               "field": "extensions.transferFeeConfig",
+                     *               "value": 250,
+                     *               "slot": 1204,
+                     *               "basisPoints": 250,
+                     *               "maximumFee": "18446744073709551615",
+                     *               "authority": "5BZoRyYVNLEwxdaFDyW3miHZKALiuLBUH8VEyQZCouDz",
+                     *               "withdrawAuthority": "5BZoRyYVNLEwxdaFDyW3miHZKALiuLBUH8VEyQZCouDz",
+                     *               "pending": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "code": "metadata_mutable",
+                     *             "severity": "info",
+                     *             "message": "The token's metadata is immutable.",
+                     *             "evidence": {
+                     *               "account": "7Xq1ZJ3xHq3cFz8m1YzW6bW2n2k5Jg9X8V5yQy8n1m2k",
+                     *               "field": "isMutable",
+                     *               "value": false,
+                     *               "slot": 1204,
+                     *               "updateAuthority": "5BZoRyYVNLEwxdaFDyW3miHZKALiuLBUH8VEyQZCouDz"
+                     *             }
+                     *           },
+                     *           {
+                     *             "code": "holder_concentration",
+                     *             "severity": "danger",
+                     *             "message": "The 1 largest holders hold 100.0% of the supply outside pools and programs (1 left out: 9Wv7VZ9n2Q3gZ4yDwq2iJm5VxZkq1Z8bLwF3wVxM7mKe).",
+                     *             "evidence": {
+                     *               "account": "HQogJB9zvfsrrpsBHPw8hrcZt2zDAgQV5iSptDgA3tVx",
+                     *               "field": "top10Share",
+                     *               "value": 1,
+                     *               "slot": 1204,
+                     *               "supply": "1001000000000",
+                     *               "top": [
+                     *                 {
+                     *                   "account": "D12bj5q4JHzNySiVmQonWBfWs2s5gavM5zkncVG5m8Sa",
+                     *                   "owner": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *                   "amount": "1000000000"
+                     *                 }
+                     *               ],
+                     *               "excluded": [
+                     *                 {
+                     *                   "account": "93gW1w2Wvb5rnNotq4h6Mmq8bCew5S7MqmVxxZgUJ7bB",
+                     *                   "owner": "9Wv7VZ9n2Q3gZ4yDwq2iJm5VxZkq1Z8bLwF3wVxM7mKe",
+                     *                   "amount": "1000000000000",
+                     *                   "kind": "venue"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         ],
+                     *         "checkedAt": "2026-12-07T15:00:00.000Z",
+                     *         "slot": 1204
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TokenSafety"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description An upstream call or job took longer than its deadline. Codes: timeout. */
+            504: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -160,6 +160,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
 
   // The maker co-signs blockhashes up to about 12 s old, whatever the slot time.
   const market = new MarketMaker(ledger, faucet, { maxBlockhashAgeBlocks: Math.ceil(12_000 / slotMs), ...options.market });
+  ctx.lister = { address: market.address, list: (token) => market.list(token) };
   const universe = options.universe === false ? [] : seedUniverse(ledger, authority);
   if (options.dataDir && options.reset && removeSnapshot(options.dataDir)) logger.info({ dataDir: options.dataDir }, 'local cluster: saved state removed, starting afresh');
   const restored = options.dataDir ? loadSnapshot(ledger, options.dataDir) : null;

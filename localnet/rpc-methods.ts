@@ -27,7 +27,7 @@ import {
 import { decodeTokenAccount, decodeMint, isTokenProgram, uiTokenAmount } from './token-layout.js';
 import { encodeLandedTransaction, jsonParsedInnerInstructions, preflightFailure, simulationValue, statusOf, type TransactionEncoding } from './transaction-encoding.js';
 import { decodeMessage } from './wire-transaction.js';
-import { createNewToken, newTokenRequest } from './universe/new-token.js';
+import { createNewToken, newTokenRequest, type TokenLister } from './universe/new-token.js';
 
 /** The Agave version the RPC claims (the runtime LiteSVM 1.x embeds). */
 const SOLANA_CORE_VERSION = '3.0.0';
@@ -41,6 +41,7 @@ const MAX_PROGRAM_ACCOUNT_FILTERS = 4;
 const MAX_MEMCMP_BYTES = 128;
 const MAX_ACCOUNT_DATA_SIZE = 10 * 1024 * 1024;
 const MAX_ADVANCE_SLOTS = 1_000_000;
+const MAX_LARGEST_ACCOUNTS = 20;
 const U64_MAX = 2n ** 64n - 1n;
 
 /** What the methods work on. */
@@ -48,6 +49,8 @@ export interface RpcContext {
   ledger: LocalLedger;
   faucet: LocalFaucet;
   validator: LocalValidator;
+  /** The local market, for new tokens listed on it (localnet_createToken's listUsd). */
+  lister?: TokenLister;
 }
 
 type Method = (params: unknown[], ctx: RpcContext) => unknown;
@@ -273,6 +276,21 @@ const METHODS: Readonly<Record<string, Method>> = {
     return withContext(ledger, commitment, uiTokenAmount(mint.supply, mint.decimals));
   },
 
+  // The 20 largest token accounts of a mint, largest first, as a node answers them.
+  getTokenLargestAccounts: (params, { ledger }) => {
+    const address = addressParam(required(params, 0, 'mint'), 'mint');
+    const commitment = readCommitment(configParam(params[1]), ledger);
+    const account = ledger.account(address);
+    const mint = account && decodeMint(account.owner, account.data);
+    if (!mint || !account) throw invalidParams('Invalid param: not a Token mint');
+    const holders = ledger.programAccounts(account.owner)
+      .map(({ address: a, account: acc }) => ({ address: a, token: decodeTokenAccount(acc.owner, acc.data) }))
+      .filter((h): h is { address: string; token: NonNullable<typeof h.token> } => h.token !== null && h.token.mint === address)
+      .sort((a, b) => (a.token.amount === b.token.amount ? (a.address < b.address ? -1 : 1) : a.token.amount > b.token.amount ? -1 : 1))
+      .slice(0, MAX_LARGEST_ACCOUNTS);
+    return withContext(ledger, commitment, holders.map((h) => ({ address: h.address, ...uiTokenAmount(h.token.amount, mint.decimals) })));
+  },
+
   getRecentPrioritizationFees: (params, { ledger }) => {
     const addresses = params[0] === undefined || params[0] === null ? [] : arrayParam(params[0], 'addresses', MAX_PRIORITIZATION_FEE_ACCOUNTS).map((a) => addressParam(a, 'address'));
     return ledger.recentPrioritizationFees(addresses);
@@ -393,7 +411,10 @@ const METHODS: Readonly<Record<string, Method>> = {
     return faucet.mintTo(owner, mint, u64Param(required(params, 2, 'amount'), 'amount'));
   },
 
-  localnet_createToken: (params, { ledger, faucet }) => createNewToken(ledger, faucet.authority, newTokenRequest(required(params, 0, 'token'))),
+  localnet_createToken: (params, { ledger, faucet, lister }) => {
+    const created = createNewToken(ledger, faucet.authority, newTokenRequest(required(params, 0, 'token')), lister);
+    return created;
+  },
 
   localnet_advanceSlots: (params, { ledger }) => {
     const count = params[0] === undefined || params[0] === null ? 1 : integerParam(params[0], 'slot count', MAX_ADVANCE_SLOTS);

@@ -10,12 +10,17 @@ import { DEVNET_TOKENS, type TokenListEntry } from '../shared/chain/token-list.j
  *   tsx scripts/faucet.ts --url http://127.0.0.1:8899 --to <address> --sol 5
  *   tsx scripts/faucet.ts --to <address> --token USDC --amount 100
  *   tsx scripts/faucet.ts --to <address> --new-token MYTOK --name "My Token" --amount 1000 [--decimals 6]
+ *     [--with freeze-authority,mint-authority,permanent-delegate,transfer-fee=<bps>,transfer-hook,default-frozen,non-transferable,mutable-metadata]
+ *     [--list <usd>]
  *
  * --new-token creates a brand-new mint with on-chain Metaplex metadata (in no registry or
  * catalogue: only its metadata names it), funds the address with it and prints the mint.
+ * --with gives it chosen dangers (any Token-2022 feature makes a Token-2022 mint; without
+ * mint-authority the mint authority is revoked once funded), --list makes the local market
+ * trade it at that USD price (docs/safety.md, "Tokens with dangers on the local cluster").
  * Token symbols resolve against the devnet registry (the local cluster's test network).
  */
-const USAGE = `Usage: tsx scripts/faucet.ts [--url <rpc url>] --to <address> (--sol <amount> | --token <symbol|mint> --amount <amount> | --new-token <SYMBOL> --name <name> --amount <amount> [--decimals <0-9>])`;
+const USAGE = `Usage: tsx scripts/faucet.ts [--url <rpc url>] --to <address> (--sol <amount> | --token <symbol|mint> --amount <amount> | --new-token <SYMBOL> --name <name> --amount <amount> [--decimals <0-9>] [--with <feature,...>] [--list <usd>])`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -43,7 +48,7 @@ function resolveToken(symbolOrMint: string): TokenListEntry {
 const { values } = parseArgs({
   options: {
     url: { type: 'string' }, to: { type: 'string' }, sol: { type: 'string' }, token: { type: 'string' }, amount: { type: 'string' },
-    'new-token': { type: 'string' }, name: { type: 'string' }, decimals: { type: 'string' },
+    'new-token': { type: 'string' }, name: { type: 'string' }, decimals: { type: 'string' }, with: { type: 'string' }, list: { type: 'string' },
   },
 });
 const url = values.url ?? `http://127.0.0.1:${loadLauncherConfig().solana.localnetPort}`;
@@ -79,10 +84,15 @@ try {
     const decimals = values.decimals === undefined ? 6 : Number(values.decimals);
     if (!Number.isInteger(decimals) || decimals < 0 || decimals > 9) fail('--decimals must be an integer from 0 to 9');
     const raw = rawAmount(values.amount, decimals);
-    const created = await operator<{ mint: string; metadataAccount: string }>('localnet_createToken', [{ symbol: values['new-token'], name: values.name, decimals }]);
-    const minted = await operator<{ signature: string; tokenAccount: string }>('localnet_mintTo', [recipient.toBase58(), created.mint, raw.toString()]);
+    const features = values.with === undefined ? [] : values.with.split(',').map((f) => f.trim()).filter(Boolean);
+    const listUsd = values.list === undefined ? undefined : Number(values.list);
+    if (listUsd !== undefined && !(Number.isFinite(listUsd) && listUsd > 0)) fail('--list must be a positive USD price');
+    const created = await operator<{ mint: string; metadataAccount: string; tokenProgram: string; tokenAccount: string; signature: string; features: string[]; listedUsd?: number }>('localnet_createToken', [
+      { symbol: values['new-token'], name: values.name, decimals, features, mintTo: { owner: recipient.toBase58(), amount: raw.toString() }, ...(listUsd === undefined ? {} : { listUsd }) },
+    ]);
     process.stdout.write(
-      `Created ${values['new-token']} ("${values.name}", ${decimals} decimals) with Metaplex metadata ${created.metadataAccount}; minted ${values.amount} to ${recipient.toBase58()} in ${minted.tokenAccount}. Signature: ${minted.signature}\n`
+      `Created ${values['new-token']} ("${values.name}", ${decimals} decimals, ${created.tokenProgram}) with Metaplex metadata ${created.metadataAccount}; minted ${values.amount} to ${recipient.toBase58()} in ${created.tokenAccount}. Signature: ${created.signature}\n`
+      + `Features: ${created.features.length ? created.features.join(', ') : 'none (mint authority revoked)'}${created.listedUsd === undefined ? '' : `; listed on the local market at $${created.listedUsd}`}\n`
       + `Mint: ${created.mint}\n`,
     );
   } else {

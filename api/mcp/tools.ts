@@ -90,10 +90,16 @@ export const TOOLS: readonly ToolSpec[] = [
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     summary: buildSummary,
     extra: {
-      properties: { command: { ...createIntentSchema.body.properties.command, description: 'A command to parse and build in one call, instead of intentId.' } },
+      properties: {
+        command: { ...createIntentSchema.body.properties.command, description: 'A command to parse and build in one call, instead of intentId.' },
+        acknowledgeRisk: { type: 'boolean', default: false, description: 'Build even when a token the transaction buys or receives has a danger finding (get_token_safety). Without it the build is refused (422 unsafe_token, with the findings): tell the person about them first, and pass true only once they have chosen to go on.' },
+      },
       optional: ['intentId'],
       uses: (args) => (args.command !== undefined ? ['createIntent'] : []),
-      async prepare(args, call) {
+      async prepare(all, call) {
+        // MCP builds block on danger findings unless the agent acknowledges the risk (docs/safety.md).
+        const { acknowledgeRisk, ...given } = all;
+        const args: Record<string, unknown> = { ...given, safety: given.safety ?? (acknowledgeRisk === true ? 'warn' : 'block') };
         const { command, ...rest } = args;
         if (command === undefined) return args;
         if (rest.intentId !== undefined) throw new ToolInputError('command', 'give either intentId or command, not both');
@@ -178,6 +184,14 @@ export const TOOLS: readonly ToolSpec[] = [
     description: 'One token by mint address, with its USD price: name, symbol, decimals, program, verified, organic score, liquidity, holders. A mint the catalogue lacks is read from chain (verified false). Same as GET /v1/tokens/{mint}.',
     annotations: { readOnlyHint: true, openWorldHint: true },
     summary: (t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} (${t.mint})${trustOf(t, true)}: ${t.price ? `${t.price.usd} USD${t.price.stale ? ' (stale)' : ''}` : `no price (${t.priceError?.code ?? 'unknown'})`}. ${UNVERIFIED_TOKEN_TEXT}`,
+  },
+  {
+    name: 'get_token_safety',
+    operationId: 'getTokenSafety',
+    title: 'Check what a token can do to its holders',
+    description: 'Before buying or accepting a token: its safety report from chain, level ok | caution | danger | unknown, with findings (mint or freeze authority, permanent delegate, transfer hook or fee, frozen by default, non-transferable, pausable, mutable metadata, holder concentration, a test sale that fails, low liquidity), each with its on-chain evidence. Tell the person about every danger finding before building a buy; unknown is not ok. Same as GET /v1/tokens/{mint}/safety.',
+    annotations: { readOnlyHint: true, openWorldHint: true },
+    summary: (r) => `Token ${r.mint} is ${String(r.level).toUpperCase()}: ${(r.findings as Array<{ code: string; severity: string }>).filter((f) => f.severity !== 'info').map((f) => `${f.code} (${f.severity})`).join(', ') || 'no warning'} (read at slot ${r.slot}).`,
   },
   {
     name: 'get_metrics',

@@ -20,6 +20,7 @@ import { pricesOperations } from '../routes/prices.routes.js';
 import { priceComponents } from '../routes/prices.schema.js';
 import { tokenOperations } from '../routes/tokens.routes.js';
 import { tokenComponents } from '../routes/tokens.schema.js';
+import { safetyComponents } from '../routes/safety.schema.js';
 import { submitOperations } from '../routes/submit.routes.js';
 import { transactionOperations } from '../routes/transactions.routes.js';
 import { transactionComponents } from '../routes/transactions.schema.js';
@@ -40,7 +41,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, object>> = {
   Meta: META_SCHEMA,
   Pagination: PAGINATION_SCHEMA,
   ErrorEnvelope: errorEnvelope(),
-  ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents, ...tokenComponents,
+  ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents, ...tokenComponents, ...safetyComponents,
   ...analyticsComponents, ...keyComponents, ...webhookComponents, ...pingComponents,
   ...linkComponents,
 };

@@ -12,6 +12,8 @@ import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-respo
 import { StepTrace } from '../../shared/metrics/step-trace.js';
 import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
 import { runRecordJob } from '../lib/record-job.js';
+import { readTokenSafety } from '../lib/token-safety.js';
+import { dangerFindings, receivedMints } from '../../shared/safety/received-tokens.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
@@ -42,15 +44,26 @@ export function renderBuild(t: TransactionRecord) {
   };
 }
 
+/** 422 unsafe_token when a token the build buys or receives has a danger finding (its safety report, via the worker). */
+async function refuseUnsafe(deps: AppDeps, intent: Intent, accountId: string): Promise<void> {
+  const mints = receivedMints({ type: intent.type ?? '', params: intent.params });
+  const reports = await Promise.all(mints.map((mint) => readTokenSafety(deps, intent.network, mint, accountId)));
+  const findings = dangerFindings(reports);
+  if (findings.length === 0) return;
+  throw new AppError('unsafe_token', `Refused (safety: block): ${[...new Set(findings.map((f) => f.mint))].join(', ')} ${findings.length === 1 ? 'has a danger finding' : 'have danger findings'}: ${findings.map((f) => f.code).join(', ')}. Build with safety: warn to go on anyway, after telling the wallet's owner.`, {
+    details: { findings },
+  });
+}
+
 /** The OpenAPI declarations of these routes (api/openapi/document.ts). */
 export const buildOperations: OperationSpec[] = [
   {
     method: 'post', path: '/v1/transactions/build', operationId: 'buildTransaction', tag: 'Transactions', scope: 'write:transactions',
     summary: 'Build an unsigned transaction from an intent',
-    description: 'Builds an unsigned v0 transaction for the intent\'s wallet (fee payer), with ComputeBudget instructions and, unless `simulate` is false, a pre-flight simulation. A failed simulation is 200 with `simulation.success: false`. A swap the venue cannot fill (no route for that amount or token pair) is 400 validation_error with `details.reason: no_route` and the venue\'s `providerCode`: try a smaller amount or another pair. Counts against the daily transactions quota.',
+    description: 'Builds an unsigned v0 transaction for the intent\'s wallet (fee payer), with ComputeBudget instructions and, unless `simulate` is false, a pre-flight simulation. A failed simulation is 200 with `simulation.success: false`. A swap the venue cannot fill (no route for that amount or token pair) is 400 validation_error with `details.reason: no_route` and the venue\'s `providerCode`: try a smaller amount or another pair. A token the build buys or receives with a danger finding (GET /v1/tokens/{mint}/safety) is listed in `expectedOutput.warnings`; with `safety: block` the build is refused, 422 unsafe_token with `details.findings` (each with its `mint`). Counts against the daily transactions quota.',
     request: buildTransactionSchema, idempotent: true, jobBacked: { record: ref('BuildResult') },
     responses: { 200: { description: 'The Build result.', schema: dataEnvelope(ref('BuildResult')), example: exampleOf(buildExample) } },
-    errors: ['not_found', 'conflict', 'upstream_error', 'upstream_auth', 'timeout', 'nothing_to_do'],
+    errors: ['not_found', 'conflict', 'upstream_error', 'upstream_auth', 'timeout', 'nothing_to_do', 'unsafe_token'],
   },
 ];
 
@@ -68,7 +81,7 @@ export function buildRoutes(deps: AppDeps): Router {
     const trace = new StepTrace(deps.metrics.buildSteps, 'api_', ctx.state.receivedAt as number | undefined);
     trace.mark('middleware');
     const auth = authOf(ctx);
-    const body = ctx.request.body as { intentId: string; walletAddress: string; simulate?: boolean; priorityLevel?: string };
+    const body = ctx.request.body as { intentId: string; walletAddress: string; simulate?: boolean; priorityLevel?: string; safety?: 'warn' | 'block' };
     // The intent (one prepared SELECT) and the quota's headroom (Redis) at once: neither needs the other.
     const [found, quota] = await Promise.all([recordSql(deps.orm).read(Intent, body.intentId), deps.limiter.checkTransactionQuota(auth.accountId, auth.tier)]);
     trace.mark('intent_and_quota');
@@ -87,6 +100,8 @@ export function buildRoutes(deps: AppDeps): Router {
     const outOfRange = intentAmountRangeError({ type: intent.type, params: intent.params } as unknown as IntentBody);
     if (outOfRange) throw outOfRange;
     if (!quota.allowed) throw transactionQuotaRefusal(quota);
+    // `safety: block`: a token the wallet would receive with a danger finding refuses the build, before any record (docs/safety.md).
+    if (body.safety === 'block') await refuseUnsafe(deps, intent, auth.accountId);
 
     const record = Object.assign(new TransactionRecord(), {
       id: newId('tx'), accountId: auth.accountId, apiKeyId: auth.keyId, intentId: intent.id, network: intent.network,

@@ -1,3 +1,4 @@
+import { SAFETY_CODES } from '../../shared/safety/safety.types.js';
 import { INTENT_TYPES } from '../../shared/intents/intent.types.js';
 import { PRIORITY_LEVELS } from '../../shared/transactions/transaction.types.js';
 /** JSON Schema of POST /v1/transactions/build (the interface spec's body). */
@@ -12,6 +13,12 @@ export const buildTransactionSchema = {
         type: 'string',
         enum: [...PRIORITY_LEVELS],
         description: 'Priority fee level (Helius\' names): the 0th, 25th, 50th, 75th or 95th percentile of getRecentPrioritizationFees over the transaction\'s writable accounts, never above PRIORITY_FEE_MAX_MICROLAMPORTS. Default: PRIORITY_FEE_PERCENTILE. The result names it in `expectedOutput.breakdown.priorityLevel` and `computeUnitPrice` (micro-lamports per compute unit).',
+      },
+      safety: {
+        type: 'string',
+        enum: ['warn', 'block'],
+        default: 'warn',
+        description: 'What a danger finding of a token the build buys or receives does (GET /v1/tokens/{mint}/safety, docs/safety.md): `warn` (default) builds and lists it in `expectedOutput.warnings`; `block` refuses the build, 422 `unsafe_token` with `details.findings`. MCP builds block unless the agent passes `acknowledgeRisk`.',
       },
     },
     required: ['intentId', 'walletAddress'],
@@ -45,10 +52,10 @@ const expectedOutput = {
     breakdown: { type: 'object', description: 'The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build\'s unique memo nonce); a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue\'s APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. A swap-and-send (swap with `params.recipient`) adds `recipient` (`{ address, tokenAccount, token, amount }`: who receives the output, the token account the venue pays, null for SOL sent on by a System transfer, and the raw amount they receive) and a note naming them; a recipient that is a program, a mint or a token account of another token is 400 validation_error on `recipient`, as for transfers. Liquid stake and unstake (`params.liquidToken`) are swaps SOL → LST and LST → SOL and carry the swap fields. close_accounts adds `closedAccounts` (`[{ address, mint, symbol, tokenProgram, lamports }]`), `remainingAccounts` (empty accounts that did not fit in this transaction) and `lamportsReclaimed`; with nothing to close the build is 422 nothing_to_do (`details.reason` `no_empty_accounts`).' },
     warnings: {
       type: 'array',
-      description: 'What a client should show before the wallet signs: `unverified_token` for each token the transaction moves that is neither curated nor verified by the catalogue (its name and symbol are whatever its creator wrote; docs/tokens.md). Empty for most builds.',
+      description: 'What a client should show before the wallet signs: `unverified_token` for each token the transaction moves that is neither curated nor verified by the catalogue (its name and symbol are whatever its creator wrote; docs/tokens.md); and every `danger` finding of the safety report of a token the build buys or receives, under the finding\'s code (docs/safety.md). Empty for most builds.',
       items: {
         type: 'object',
-        properties: { code: { type: 'string', enum: ['unverified_token'] }, mint: { type: 'string' }, message: { type: 'string' } },
+        properties: { code: { type: 'string', enum: ['unverified_token', ...SAFETY_CODES] }, mint: { type: 'string' }, message: { type: 'string' } },
         required: ['code', 'mint', 'message'],
         additionalProperties: false,
       },

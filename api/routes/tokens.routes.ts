@@ -20,6 +20,8 @@ import { TokenSearch } from '../../shared/catalogue/token-search.js';
 /** A word worth an on-demand search (as the intents worker asks): a symbol or a one-word name, not a mint or a sentence. */
 const SEARCHABLE = /^\$?[\p{L}\p{N}][\p{L}\p{N}._-]{1,31}$/u;
 const MINT_LIKE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+import { tokenSafetySchema, tokenSafetyExample } from './safety.schema.js';
+import { readTokenSafety } from '../lib/token-safety.js';
 
 /** The OpenAPI declarations of these routes (api/openapi/document.ts). */
 export const tokenOperations: OperationSpec[] = [
@@ -38,6 +40,14 @@ export const tokenOperations: OperationSpec[] = [
     request: getTokenSchema,
     responses: { 200: { description: 'The Token record with its price.', schema: dataEnvelope(ref('TokenWithPrice')), example: exampleOf(tokenWithPriceExample) } },
     errors: ['not_found', 'timeout', 'service_unavailable'],
+  },
+  {
+    method: 'get', path: '/v1/tokens/{mint}/safety', operationId: 'getTokenSafety', tag: 'Tokens', scope: 'read:prices',
+    summary: 'What a token can do to its holders, with on-chain evidence',
+    description: 'The token\'s safety report, read from chain by a worker and cached for 60 s (`checkedAt`, `slot`: what it read): `level` (`ok`, `caution`, `danger`, `unknown`) and `findings[]`, each `{ code, severity, message, evidence }`, `evidence` naming the account, field, value and slot that show it, or `{ unknown: reason }`. Codes: mint_authority, freeze_authority, permanent_delegate, transfer_hook, transfer_fee, default_frozen, non_transferable, pausable, mint_close_authority, metadata_mutable, holder_concentration, not_sellable, low_liquidity (docs/safety.md). An RPC that cannot answer gives level `unknown`, never `ok`. A malformed mint: 400; an address that is no mint account: 404.',
+    request: tokenSafetySchema,
+    responses: { 200: { description: 'The safety report.', schema: dataEnvelope(ref('TokenSafety')), example: exampleOf(tokenSafetyExample) } },
+    errors: ['validation_error', 'not_found', 'timeout', 'service_unavailable'],
   },
 ];
 
@@ -95,6 +105,13 @@ export function tokensRoutes(deps: AppDeps): Router {
       hasMore: more,
       nextCursor: more && last ? encodeCursor({ tier: String(last.position.tier), liquidity: String(last.position.liquidity), mint: last.position.mint }) : null,
     });
+  });
+
+  router.get('/:mint/safety', requireScope('read:prices'), validate(tokenSafetySchema), async (ctx) => {
+    const { network, accountId } = authOf(ctx);
+    const mint = ctx.params.mint.trim();
+    if (!isSolanaAddress(mint)) throw validationError('mint', `"${ctx.params.mint}" is not a base58-encoded 32-byte mint address`);
+    respond(ctx, 200, await readTokenSafety(deps, network, mint, accountId));
   });
 
   router.get('/:mint', requireScope('read:prices'), validate(getTokenSchema), async (ctx) => {

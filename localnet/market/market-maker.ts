@@ -50,6 +50,9 @@ const BPS = 10_000n;
 const U64_MAX = 2n ** 64n - 1n;
 /** Inventory minted per token at start, in USD; topped up when a quote needs more. */
 const INITIAL_INVENTORY_USD = 1_000_000;
+/** Pool depth (USD, both sides) and fee of a token listed by the faucet's `--list`. */
+const LISTED_DEPTH_USD = 200_000;
+const LISTED_FEE_BPS = 30;
 const SYSTEM_TRANSFER = 2;
 const TOKEN_TRANSFER_CHECKED = 12;
 
@@ -186,6 +189,18 @@ export class MarketMaker {
       this.tokens.set(token.mint, token);
       this.history.set(token.mint, [[this.startedAt, token.priceUsd]]);
     }
+  }
+
+  /**
+   * Trade a new token at a USD price (the faucet's `--list`), stocked by the caller: answers the
+   * inventory the maker should hold (INITIAL_INVENTORY_USD of it), which the caller mints to the
+   * maker's associated token account before it may revoke the mint authority.
+   */
+  list(token: { symbol: string; name: string; mint: string; decimals: number; tokenProgram: string; priceUsd: number }): { inventory: bigint } {
+    if (this.tokens.has(token.mint)) throw new MarketError(400, 'INVALID_REQUEST', `${token.mint} is traded already.`);
+    this.addTokens([{ ...token, depthUsd: LISTED_DEPTH_USD, feeBps: LISTED_FEE_BPS }]);
+    this.stocked.add(token.mint);
+    return { inventory: rawOf(INITIAL_INVENTORY_USD / token.priceUsd, token.decimals) };
   }
 
   /** The address of a traded token's pool against USDC (USDC's: against SOL). */
@@ -593,7 +608,14 @@ export class MarketMaker {
           throw new MarketError(400, 'COULD_NOT_FIND_ANY_ROUTE', `The market maker cannot hold ${needed} lamports of SOL on this test network; try a smaller amount.`);
         }
       }
-    } else this.faucet.mintTo(this.address, token.mint, amount > U64_MAX / 2n ? U64_MAX / 2n : amount);
+    } else {
+      try {
+        this.faucet.mintTo(this.address, token.mint, amount > U64_MAX / 2n ? U64_MAX / 2n : amount);
+      } catch {
+        // A token whose mint authority is revoked (a faucet-listed one) trades what the maker holds.
+        throw new MarketError(400, 'COULD_NOT_FIND_ANY_ROUTE', `The market maker holds too little of ${token.symbol} for this amount on this test network; try a smaller amount.`);
+      }
+    }
   }
 
   /** Whether a quote still holds liquidity: unexpired, or co-signed with a blockhash that can still land. */

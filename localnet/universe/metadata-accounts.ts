@@ -40,7 +40,7 @@ function borsh(bytes: Buffer): Buffer {
 }
 
 /** A Metaplex Metadata account's data for a fungible token. */
-export function metaplexMetadataData(mint: string, updateAuthority: string, fields: MetadataFields): Uint8Array {
+export function metaplexMetadataData(mint: string, updateAuthority: string, fields: MetadataFields, isMutable = true): Uint8Array {
   const data = Buffer.alloc(MAX_METADATA_LEN);
   const parts = [
     Buffer.from([KEY_METADATA_V1]),
@@ -52,7 +52,7 @@ export function metaplexMetadataData(mint: string, updateAuthority: string, fiel
     Buffer.from([0, 0]), // seller_fee_basis_points
     Buffer.from([0]), // creators: None
     Buffer.from([0]), // primary_sale_happened
-    Buffer.from([1]), // is_mutable
+    Buffer.from([isMutable ? 1 : 0]), // is_mutable
     Buffer.from([0]), // edition_nonce: None
     Buffer.from([1, TOKEN_STANDARD_FUNGIBLE]), // token_standard: Some(Fungible)
     Buffer.from([0, 0, 0, 0]), // collection, uses, collection_details, programmable_config: None

@@ -1,3 +1,4 @@
+import type { SafetyCode } from '../safety/safety.types.js';
 import type { Network } from '../chain/token-list.js';
 import type { NetworkTokens, RegistryToken } from '../chain/token-registry.js';
 import { COMMON_WORDS, FOREIGN_CURRENCY_WORDS, TIME_UNITS, VENUES } from '../intents/lexicon.js';
@@ -119,7 +120,7 @@ export function tokensOf(intent: { type: string; params: unknown }): TokenRef[] 
 }
 
 /** A build's warning for its clients to show (expectedOutput.warnings). */
-export interface BuildWarning { code: 'unverified_token'; mint: string; message: string }
+export interface BuildWarning { code: 'unverified_token' | SafetyCode; mint: string; message: string }
 
 /**
  * The unverified tokens a build moves (docs/tokens.md): every token of the intent that is neither

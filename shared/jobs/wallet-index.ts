@@ -81,3 +81,27 @@ export const NOT_A_MINT_TTL_MS = 10 * 60_000;
 export function notAMintKey(prefix: string, network: Network, mint: string): string {
   return `${prefix}:tokens:not-a-mint:${network}:${mint}`;
 }
+
+/** Compute a mint's safety report from chain and cache it (GET /v1/tokens/{mint}/safety, docs/safety.md). */
+export interface TokenSafetyPayload { network: Network; mint: string; accountId?: string }
+
+export const tokenSafetyJob: QueueDefinition<TokenSafetyPayload> = defineQueue<TokenSafetyPayload>(
+  'wallet-index',
+  {
+    type: 'object',
+    properties: {
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      mint: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+      accountId: accountIdProperty,
+    },
+    required: ['network', 'mint'],
+    additionalProperties: false,
+  },
+  { attempts: 2, removeOnComplete: true, removeOnFail: true },
+  'token-safety',
+);
+
+/** The jobId of a mint's safety check (concurrent asks share it), announced when it is done. */
+export function tokenSafetyJobId(network: Network, mint: string): string {
+  return `token-safety-${network}-${mint}`;
+}

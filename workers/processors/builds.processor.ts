@@ -26,6 +26,8 @@ import { processRecord } from '../lib/record-processor.js';
 import { UpstreamBudget } from '../../shared/upstream/upstream-budget.js';
 import { liquidTokenOf } from '../../shared/transactions/planners/liquid-stake.planner.js';
 import { AppError } from '../../shared/errors/app-error.js';
+import { checkTokenSafety } from '../../shared/safety/safety-check.js';
+import { dangerWarnings, receivedMints } from '../../shared/safety/received-tokens.js';
 
 /**
  * How long a blockhash stays usable, as an estimate for expiresAt: 150 blocks at ~400 ms.
@@ -64,6 +66,18 @@ export function buildsProcessor(deps: WorkerDeps) {
   // liquid staking) is admitted by its account's share before any call, so one account (a public
   // swap link, say) cannot spend every tenant's JUPITER_RPS. Its own keys: prices' shares apart.
   const buildLane = new UpstreamBudget(deps.redis, redisPrefix, { upstream: 'jupiter-build', rps: providers.jupiterRps, maxWaitMs: providers.jupiterBudgetWaitMs });
+  const safety = {
+    redis: deps.redis, prefix: redisPrefix, connection: (network: Network) => deps.chain.connection(network),
+    venues: createSwapVenues(providers, jupiterBudget(deps.redis, redisPrefix, providers)), curated: (network: Network) => deps.registry.tokens(network), now,
+  };
+  /** Danger findings of the tokens the build buys or receives (cached reports; a failed check adds none and is logged). */
+  const safetyWarningsOf = async (network: Network, intent: { type: string; params: unknown }) => {
+    const entries = await Promise.all(receivedMints(intent).map((mint) => checkTokenSafety(safety, network, mint).catch((err: Error) => {
+      deps.logger.warn({ err: err.message, mint }, 'build: the token safety check failed; no safety warning for it');
+      return null;
+    })));
+    return entries.flatMap((e) => (e && 'report' in e ? dangerWarnings(e.report) : []));
+  };
   const limiter = new RateLimiter(deps.redis, { prefix: redisPrefix, now: deps.now });
   const identity = ClusterIdentity.forConfig(deps.config, deps.logger, deps.metrics);
   const budgets = new DailyBudgets(deps.redis, redisPrefix, deps.now);
@@ -157,6 +171,9 @@ export function buildsProcessor(deps: WorkerDeps) {
           const share = await buildLane.share(account.id, 1);
           if (!share.admitted) throw buildShareRefusal(share.retryAfterSeconds, providers.jupiterRps);
         }
+        // The safety of what the wallet receives, read alongside the build (docs/safety.md).
+        const safetyWarnings = safetyWarningsOf(record.network, { type: intent.type ?? '', params: intent.params });
+        safetyWarnings.catch(() => undefined);
         const result = await builder.build({
           network: record.network,
           walletAddress: record.walletAddress,
@@ -178,7 +195,7 @@ export function buildsProcessor(deps: WorkerDeps) {
           messageHash: result.messageHash,
           simulation: (result.simulation ?? null) as Record<string, unknown> | null,
           // Unverified tokens it moves, for clients to show before signing (docs/tokens.md).
-          expectedOutput: { ...result.expectedOutput, warnings: await warningsOf(record.network, { type: intent.type ?? '', params: intent.params }) } as unknown as Record<string, unknown>,
+          expectedOutput: { ...result.expectedOutput, warnings: [...await warningsOf(record.network, { type: intent.type ?? '', params: intent.params }), ...await safetyWarnings] } as unknown as Record<string, unknown>,
           volumeUsd: volume,
           lastValidBlockHeight: String(result.lastValidBlockHeight),
           expiresAt: new Date(now() + BLOCKHASH_LIFETIME_MS),

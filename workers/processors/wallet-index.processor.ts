@@ -1,7 +1,9 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { isAppError } from '../../shared/errors/app-error.js';
-import { NOT_A_MINT_TTL_MS, notAMintKey, portfolioRefreshJob, tokenLookupJob } from '../../shared/jobs/wallet-index.js';
+import { NOT_A_MINT_TTL_MS, notAMintKey, portfolioRefreshJob, tokenLookupJob, tokenSafetyJob } from '../../shared/jobs/wallet-index.js';
+import { checkTokenSafety } from '../../shared/safety/safety-check.js';
+import { createSwapVenues, jupiterBudget } from '../../shared/swap/swap-venue.js';
 import { historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-history.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
 import { readWalletBalances, valuePortfolio } from '../../shared/portfolio/wallet-portfolio.js';
@@ -10,6 +12,7 @@ import { rpc } from '../../shared/chain/rpc.js';
 import { TokenMetadataReader } from '../../shared/chain/token-metadata.js';
 import { curatedFirst, nameTokens } from '../../shared/chain/token-names.js';
 import type { WorkerDeps } from '../deps.js';
+import type { Network } from '../../shared/chain/token-list.js';
 import { walletHistoryJobs } from '../lib/wallet-history.js';
 import { priceRefresherOf } from './prices.processor.js';
 
@@ -31,6 +34,10 @@ export function walletIndexProcessor(deps: WorkerDeps) {
   // Tokens are named by the catalogue, else by their on-chain metadata (cached in Redis).
   const catalogue = curatedFirst(deps.catalogue);
   const metadata = new TokenMetadataReader(deps.redis, deps.config.redisPrefix, (network, keys) => rpc(network, () => deps.chain.connection(network).getMultipleAccountsInfo(keys)));
+  const safety = {
+    redis: deps.redis, prefix: deps.config.redisPrefix, connection: (network: Network) => deps.chain.connection(network),
+    venues: createSwapVenues(deps.config.providers, jupiterBudget(deps.redis, deps.config.redisPrefix, deps.config.providers)), curated: (network: Network) => deps.registry.tokens(network), now,
+  };
   return async (job: Job): Promise<unknown> => {
     switch (job.name) {
       case historyIndexJob.jobName:
@@ -45,6 +52,13 @@ export function walletIndexProcessor(deps: WorkerDeps) {
         const token = await deps.registry.learnMint(network, mint);
         if (!token) await deps.redis.set(notAMintKey(deps.config.redisPrefix, network, mint), '1', 'PX', NOT_A_MINT_TTL_MS);
         return { found: token !== null };
+      }
+      case tokenSafetyJob.jobName: {
+        // A mint's safety report (GET /v1/tokens/{mint}/safety): read from chain, cached in Redis.
+        tokenSafetyJob.assertPayload(job.data);
+        const { network, mint } = job.data;
+        const entry = await checkTokenSafety(safety, network, mint, { fresh: true });
+        return 'report' in entry ? { level: entry.report.level } : { found: false };
       }
       case portfolioRefreshJob.jobName: {
         portfolioRefreshJob.assertPayload(job.data);

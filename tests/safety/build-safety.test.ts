@@ -1,0 +1,70 @@
+/**
+ * Issue 42, builds guard the wallet, through HTTP on the local cluster: a build buying a token
+ * with a freeze authority carries the danger in expectedOutput.warnings; with safety: block it
+ * is 422 unsafe_token with the findings and no record; a plain curated buy warns of nothing.
+ */
+import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../helpers/harness.js';
+import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
+import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
+
+let h: Harness;
+let key: TestKey;
+let wallet: Keypair;
+let frozenMint: string;
+beforeAll(async () => {
+  h = await startHarness({ localnet: true });
+  key = await createAccountWithKey(h, { environment: 'test', tier: 'pro', scopes: ['write:intents', 'write:transactions', 'read:transactions', 'read:prices'] });
+  wallet = Keypair.generate();
+  const connection = new Connection(h.cluster!.url, 'confirmed');
+  const signature = await connection.requestAirdrop(wallet.publicKey, 5 * LAMPORTS_PER_SOL);
+  await connection.confirmTransaction({ signature, ...(await connection.getLatestBlockhash()) }, 'confirmed');
+  // Another wallet holds it; the market trades it at $1 (npm run faucet -- --with freeze-authority --list 1).
+  const created = h.cluster!.call('localnet_createToken', [{ symbol: 'FRZ', name: 'Freezable', features: ['freeze-authority'], mintTo: { owner: Keypair.generate().publicKey.toBase58(), amount: '1000000000' }, listUsd: 1 }]) as { mint: string };
+  frozenMint = created.mint;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function intentFor(command: string): Promise<string> {
+  const res = await h.request('/v1/intents', { method: 'POST', json: { walletAddress: wallet.publicKey.toBase58(), command }, headers: bearer(key) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id;
+}
+
+describe('builds and token safety', () => {
+  it('a buy of a token with a freeze authority warns with the finding', async () => {
+    const intentId = await intentFor(`swap 0.1 SOL for ${frozenMint}`);
+    const built = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId, walletAddress: wallet.publicKey.toBase58() }, headers: bearer(key) });
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    const warnings = built.body.data.expectedOutput.warnings as Array<{ code: string; mint: string; message: string }>;
+    expect(warnings).toContainEqual({ code: 'freeze_authority', mint: frozenMint, message: expect.stringContaining('freeze') });
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'unverified_token', mint: frozenMint }));
+  });
+
+  it('with safety: block it is 422 unsafe_token with the findings, and no record is written', async () => {
+    const intentId = await intentFor(`swap 0.1 SOL for ${frozenMint}`);
+    const before = await h.orm.em.fork().count(TransactionRecord, { intentId });
+    const refused = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId, walletAddress: wallet.publicKey.toBase58(), safety: 'block' }, headers: bearer(key) });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.error.code).toBe('unsafe_token');
+    expect(refused.body.error.details.findings).toContainEqual(expect.objectContaining({ mint: frozenMint, code: 'freeze_authority', severity: 'danger', evidence: expect.objectContaining({ field: 'freezeAuthority', value: h.cluster!.faucetAuthority }) }));
+    expect(await h.orm.em.fork().count(TransactionRecord, { intentId })).toBe(before);
+  });
+
+  it('a curated buy with safety: block builds, and carries no danger warning', async () => {
+    const intentId = await intentFor('swap 0.1 SOL for BONK');
+    const built = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId, walletAddress: wallet.publicKey.toBase58(), safety: 'block' }, headers: bearer(key) });
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    expect(built.body.data.expectedOutput.warnings ?? []).toEqual([]);
+  });
+
+  it('safety takes only warn or block', async () => {
+    const intentId = await intentFor('swap 0.1 SOL for BONK');
+    const bad = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId, walletAddress: wallet.publicKey.toBase58(), safety: 'maybe' }, headers: bearer(key) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('validation_error');
+  });
+});
