@@ -86,7 +86,7 @@ const FOREIGN = new RegExp(String.raw`[€£¥₩₹₽]\s?${NUM}|${NUM}\s?(?:eu
 /** Marks and words a condition clause starts with ("when", "if it", "should bSOL", "the moment"). */
 const CLAUSE_START = /\b(?:(?:that|which)\s+(?:fills|executes|triggers|fires)\s+(?:if|when|once)|when(?:ever)?|once|if|should(?!\s+be\b)|after|as\s+soon\s+as|the\s+(?:moment|instant|minute|second)|triggered\s+by|in\s+case|provided|upon|on\s+(?:a|an)|at|@|with\s+an?)\b/gi;
 
-const DOWN_WORDS = /\b(?:drops?|dropped|dropping|dips?|dipped|falls?|fell|falling|sinks?|sank|slips?|slipped|declines?|declined|decline|dumps?|dumped|tanks?|crash(?:es)?|loses?|lost|down|under|below|beneath|lower|cheaper|less|underneath|pullback|correction|retraces?|stop|stops|sl|stop-?loss|dip|trades\s+down|goes\s+down|moves\s+down|at\s+or\s+(?:under|below)|or\s+(?:lower|less|below|under|cheaper))\b/i;
+const DOWN_WORDS = /\b(?:drops?|dropped|dropping|dips?|dipped|falls?|fell|falling|sinks?|sank|slips?|slipped|slides?|slid|sliding|plunges?|plunged|plummets?|slumps?|declines?|declined|decline|dumps?|dumped|tanks?|crash(?:es)?|loses?|lost|down|under|below|beneath|lower|cheaper|less|underneath|pullback|correction|retraces?|stop|stops|sl|stop-?loss|dip|trades\s+down|goes\s+down|moves\s+down|at\s+or\s+(?:under|below)|or\s+(?:lower|less|below|under|cheaper))\b/i;
 const UP_WORDS = /\b(?:rises?|rose|rising|rall(?:y|ies|ied)|climbs?|climbed|pumps?|pumped|moons?|mooned|gains?|gained|jumps?|jumped|surges?|surged|spikes?|up|above|over|past|higher|more|upside|run-?up|breaks?\s+out|breakout|break\s+out|crosses|exceeds?|tops|increase|increases|appreciates?|at\s+or\s+above|or\s+(?:higher|more|above|better))\b/i;
 
 const TOKEN_STOP = new Set(['a', 'an', 'the', 'it', 'is', 'at', 'on', 'to', 'of', 'for', 'up', 'down', 'my', 'i', 'me', 'if', 'or', 'and', 'its', 'it\'s', 'price', 'value', 'one', 'once', 'when', 'trades', 'w/']);
@@ -350,7 +350,7 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     // "after a 55% run-up", "on an 11% decline": an article makes a level only of a change, a limit or a stop.
     if (head && /\b(?:an?)\s*$/i.test(head[0]) && !(percent && trail) && !/^\s*(?:limit|stop)\b/i.test(after)) continue;
     // A price of "to" needs a move before it ("drops to", "gets to", "down to").
-    if (head && /^\s*to\b/i.test(head[0]) && !/\b(?:drops?|falls?|fell|sinks?|slips?|dips?|rises?|rallies|rall(?:y|ied)|climbs?|jumps?|gets|got|goes|moves?|trades\s+(?:down|up)|down|up|back|declines?|surges?|pumps?|moons?|tanks?|crash(?:es)?|retraces?|drop|dip|fall|rise|climb|rally)\s*$/i.test(before.slice(0, before.length - head[0].length + head[0].search(/\bto\b/i)).trimEnd() + ' ')) continue;
+    if (head && /^\s*to\b/i.test(head[0]) && !/\b(?:drops?|falls?|fell|sinks?|slips?|slides?|slid|plunges?|plummets?|slumps?|dips?|rises?|rallies|rall(?:y|ied)|climbs?|jumps?|gets|got|goes|moves?|trades\s+(?:down|up)|down|up|back|declines?|surges?|pumps?|moons?|tanks?|crash(?:es)?|retraces?|drop|dip|fall|rise|climb|rally)\s*$/i.test(before.slice(0, before.length - head[0].length + head[0].search(/\bto\b/i)).trimEnd() + ' ')) continue;
     if (/\bof\s*$/i.test(head?.[0] ?? '') && !/\b(?:stop(?:-|\s+)?loss|stop|limit|target|price|trigger|tp|sl|drop|decline|rise|gain|move|dip|fall|run-?up)\s+of\s*$/i.test(before)) continue;
     if (/\b(?:by)\s*$/i.test(head?.[0] ?? '') && !percent) continue;
     if (/\bthan\s*$/i.test(head?.[0] ?? '') && !/\b(?:less|more|lower|higher|cheaper|greater|under|over|below|above)\s+than\s*$/i.test(before)) continue;
