@@ -112,7 +112,10 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   if (!ORDER_HINT.test(input)) return null;
   const trimmed = input.trim();
   // A question is the grammar's to refuse ("how do stop losses work?").
-  if (/\?\s*$/.test(trimmed) || /^(?:how|what|why|is|are|can|could|should i|do|does|will|would|which|when\s+(?:is|are|do|does|should|will|can))\b/i.test(trimmed)) return null;
+  const polite = /^(?:(?:please|hey|hi|ok|okay)[,\s]+)*(?:can|could|would|will)\s+(?:you|u)\b/i.test(trimmed);
+  if ((/\?\s*$/.test(trimmed) && !polite) || /^(?:how|what|why|is|are|should\s+i|do|does|which|when\s+(?:is|are|do|does|should|will|can))\b/i.test(trimmed)) {
+    throw reject('question', 'That reads as a question, not a command: to place an order say e.g. "buy 2 SOL when it drops to $120" (docs/intents.md, Orders).', { missing: ['type'] });
+  }
   if (/<\/?\s*(?:system|assistant|instructions?)\b|\bignore\s+(?:all\s+|the\s+|your\s+)?(?:previous|prior|above)\b/i.test(trimmed)) return null;
   if (/\btrail(?:ing)?\b/i.test(trimmed) && /\b(?:stop|sl|trail|%|percent)\b/i.test(trimmed)) {
     throw reject('trailing_stop', 'A trailing stop is not offered: an order waits for one fixed level ("sell 3 SOL if it drops to $120") or a change from the price when it opens ("sell 3 SOL if it falls 7%").', { suggestions: ['name a fixed level or a change from today'] });
@@ -362,7 +365,9 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     // The clause the level stands in: from its opening word ("when", "if it", "the moment") to the level and what qualifies it.
     const segStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('('), before.search(/\s(?:and|then)\s(?!.*\s(?:and|then)\s)/i) >= 0 ? before.search(/\s(?:and|then)\s(?!.*\s(?:and|then)\s)/i) + 1 : -1) + 1;
     const segment = before.slice(segStart);
-    let clauseStart = start - (head?.[0].length ?? 0);
+    // "a stop at $150": the order word stays for the rewrite below, only "at $150" is the clause.
+    const kindHead = head ? /^\s*(?:limit|stop|sl|tp|target|trigger)\b/i.exec(head[0]) : null;
+    let clauseStart = start - (head?.[0].length ?? 0) + (kindHead?.[0].length ?? 0);
     CLAUSE_START.lastIndex = 0;
     for (const c of segment.matchAll(CLAUSE_START)) {
       const at = segStart + (c.index ?? 0);
@@ -374,6 +379,9 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     let rest = after;
     for (let t = TRAIL_RE.exec(rest); t && t[0].length; t = TRAIL_RE.exec(rest)) { end += t[0].length; rest = rest.slice(t[0].length); }
     const clause = text.slice(clauseStart, end);
+    if (/[€£¥₩₹₽]\s?$/.test(before) || /^\s*(?:euros?|eur|pounds?|gbp|yen|jpy|won|krw|yuan|cny|rmb|rubles?|roubles?|rub|lira|reais|brl|rupees?|inr|cad|aud|chf|francs?)\b/i.test(after)) {
+      throw reject('other_currency', `The level "${clause.trim()}${after.trim().split(/\s+/)[0] ? ` ${after.trim().split(/\s+/)[0]}` : ''}" is not in US dollars: an order's trigger is a US-dollar price ("at $120", "57 cents") or a change ("if it drops 20%").`, { suggestions: ['name the level in US dollars'] });
+    }
     const down = DOWN_WORDS.test(clause);
     const up = UP_WORDS.test(clause.replace(/\bor\s+better\b/i, ''));
     const dir = down && up ? null : down ? 'below' : up ? 'above' : null;
