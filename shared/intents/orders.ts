@@ -113,7 +113,7 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   const trimmed = input.trim();
   // A question is the grammar's to refuse ("how do stop losses work?").
   const polite = /^(?:(?:please|hey|hi|ok|okay)[,\s]+)*(?:can|could|would|will)\s+(?:you|u)\b/i.test(trimmed);
-  if ((/\?\s*$/.test(trimmed) && !polite) || /^(?:how|what|why|is|are|should\s+i|do|does|which|when\s+(?:is|are|do|does|should|will|can))\b/i.test(trimmed)) {
+  if ((/\?\s*$/.test(trimmed) && !polite) || /^(?:how|what|why|is|are|should\s+i|(?:do|does)\s+(?:you|i|we|it|the|my|your|this|that)|which|when\s+(?:is|are|do|does|should|will|can))\b/i.test(trimmed)) {
     throw reject('question', 'That reads as a question, not a command: to place an order say e.g. "buy 2 SOL when it drops to $120" (docs/intents.md, Orders).', { missing: ['type'] });
   }
   if (/<\/?\s*(?:system|assistant|instructions?)\b|\bignore\s+(?:all\s+|the\s+|your\s+)?(?:previous|prior|above)\b/i.test(trimmed)) return null;
