@@ -206,7 +206,7 @@ export interface paths {
         };
         /**
          * Search the token catalogue
-         * @description The tokens of the caller's network, best first: curated, then verified, then the rest, each by liquidity. `query`: a mint (exact), or the start of a symbol or of a word of the name. `verified`: true or false. Cursor pages (`limit` 1-100, default 20). Third-party text (symbol, name) of an unverified token is the token's own claim.
+         * @description The tokens of the caller's network, best first: curated, then verified, then the rest, each by liquidity. `query`: a mint (exact), or the start of a symbol or of a word of the name; a word is first searched for at the catalogue's source, as the intents do (remembered for a while, within a 300 ms deadline), so unverified tokens a command would meet are listed (`verified: false`). `verified`: true or false. Cursor pages (`limit` 1-100, default 20). Third-party text (symbol, name) of an unverified token is the token's own claim.
          *
          *     Scope: `read:prices` (or `admin`).
          */
@@ -807,6 +807,8 @@ export interface components {
             verified?: boolean;
             /** @description The logo URL the catalogue holds, or null. */
             logoURI?: string | null;
+            /** @description Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+            confusable?: boolean;
         };
         /** @description `token`: value in whole tokens ("1.5"); `usd`: in US dollars; `percent`: of the wallet's balance ("50"); `all`: value null. */
         Amount: {
@@ -1043,6 +1045,8 @@ export interface components {
                     name?: string | null;
                     /** @description True only for SOL and catalogue-verified tokens. */
                     verified?: boolean;
+                    /** @description Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+                    confusable?: boolean;
                 }[];
             } | null;
             correction: {
@@ -1095,6 +1099,8 @@ export interface components {
                 name: string | null;
                 /** @description True only for SOL and catalogue-verified tokens. */
                 verified: boolean;
+                /** @description Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+                confusable?: boolean;
             }[];
             /** @description Who received what left the wallet: an outgoing transfer's recipient, or a swap-and-send's (type `swap`: the wallet paid the input, the recipient got the output); null when nothing left the wallet or no receiver is seen. */
             recipient: {
@@ -1138,6 +1144,8 @@ export interface components {
                 logoURI: string | null;
                 /** @description True only when the token catalogue lists the token as verified; a token named only by its own metadata is false. */
                 verified: boolean;
+                /** @description The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+                confusable?: boolean;
                 decimals: number;
                 /** @description Owning program: SPL Token or Token-2022. */
                 tokenProgram: string;
@@ -1207,6 +1215,8 @@ export interface components {
             logoURI: string | null;
             /** @description Curated, or verified by the catalogue's source (Jupiter). False for every token learned from chain. */
             verified: boolean;
+            /** @description The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+            confusable: boolean;
             /** @description Jupiter's organic score, 0-100. */
             organicScore: number | null;
             liquidityUsd: number | null;
@@ -1234,6 +1244,8 @@ export interface components {
             logoURI: string | null;
             /** @description Curated, or verified by the catalogue's source (Jupiter). False for every token learned from chain. */
             verified: boolean;
+            /** @description The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+            confusable: boolean;
             /** @description Jupiter's organic score, 0-100. */
             organicScore: number | null;
             liquidityUsd: number | null;
@@ -5605,6 +5617,7 @@ export interface operations {
                      *           "tokenProgram": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
                      *           "logoURI": "https://static.jup.ag/jup/icon.png",
                      *           "verified": true,
+                     *           "confusable": false,
                      *           "organicScore": 97.4,
                      *           "liquidityUsd": 48210334.2,
                      *           "holderCount": 812004,
@@ -5899,6 +5912,7 @@ export interface operations {
                      *         "tokenProgram": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
                      *         "logoURI": "https://static.jup.ag/jup/icon.png",
                      *         "verified": true,
+                     *         "confusable": false,
                      *         "organicScore": 97.4,
                      *         "liquidityUsd": 48210334.2,
                      *         "holderCount": 812004,
@@ -6236,6 +6250,8 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /** @description Unix epoch seconds at which the window resets. */
                     "X-RateLimit-Reset": number;
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6337,6 +6353,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6388,6 +6406,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6414,6 +6434,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6440,6 +6462,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6466,6 +6490,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     /** @description Seconds to wait before retrying (or before polling Location). */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6494,6 +6520,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6520,6 +6548,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6546,6 +6576,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6573,6 +6605,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Daily-Limit": components["headers"]["X-RateLimit-Daily-Limit"];
+                    "X-RateLimit-Daily-Remaining": components["headers"]["X-RateLimit-Daily-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15282,6 +15316,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state. Codes: conflict. */
+            409: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
             /** @description The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`). Codes: gone. */
             410: {
                 headers: {
@@ -15304,7 +15361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -15988,6 +16045,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state. Codes: conflict. */
+            409: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
             /** @description The resource is gone for good: a payable link revoked, expired or used up (details `{ reason }`). Codes: gone. */
             410: {
                 headers: {
@@ -16010,7 +16090,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded. */
             429: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
