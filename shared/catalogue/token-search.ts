@@ -15,10 +15,10 @@ import { AppError } from '../errors/app-error.js';
  * the shared JUPITER_RPS budget; devnet reads the local market (DEVNET_SWAP_API_URL, the test
  * keys' swap venue), which serves the same endpoints, when one is configured.
  */
-export function catalogueSources(deps: { config: Config; redis: Redis }): Partial<Record<Network, JupiterTokensClient>> {
+export function catalogueSources(deps: { config: Config; redis: Redis }, budgetWaitMs?: number): Partial<Record<Network, JupiterTokensClient>> {
   const p = deps.config.providers;
   const sources: Partial<Record<Network, JupiterTokensClient>> = {
-    mainnet: new JupiterTokensClient({ baseUrl: p.jupiterApiUrl, apiKey: p.jupiterApiKey, timeoutMs: p.timeoutMs, budget: jupiterBudget(deps.redis, deps.config.redisPrefix, p).lowPriority() }),
+    mainnet: new JupiterTokensClient({ baseUrl: p.jupiterApiUrl, apiKey: p.jupiterApiKey, timeoutMs: p.timeoutMs, budget: jupiterBudget(deps.redis, deps.config.redisPrefix, p).lowPriority(budgetWaitMs) }),
   };
   if (p.devnetSwapApiUrl) sources.devnet = new JupiterTokensClient({ baseUrl: p.devnetSwapApiUrl, timeoutMs: p.timeoutMs, name: p.devnetSwapVenueName });
   return sources;
@@ -65,7 +65,9 @@ export class TokenSearch {
   private readonly prefix: string;
 
   constructor(private readonly deps: { orm: Orm; redis: Redis; config: Config; logger?: Logger }, sources?: Partial<Record<Network, JupiterTokensClient>>) {
-    this.sources = sources ?? catalogueSources(deps);
+    // A search takes a slot of JUPITER_RPS only when one is free now (no wait): a busy budget is
+    // "unavailable" at once, never a call that outlives the deadline and trips the breaker.
+    this.sources = sources ?? catalogueSources(deps, 0);
     this.prefix = deps.config.redisPrefix;
     this.breakers = new ProviderBreakers(deps.redis, this.prefix);
     this.lane = new UpstreamBudget(deps.redis, this.prefix, { upstream: 'jupiter-search', rps: deps.config.providers.jupiterRps, maxWaitMs: SEARCH_SHARE_HORIZON_MS });

@@ -82,14 +82,19 @@ describe('a key that verifies, from an address that sent 75 failing requests', (
     expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
   });
 
-  it('a free account\'s 300 concurrent requests with a new key from there get exactly its 30 a minute through and 270 × 429 rate_limit_exceeded, each with X-RateLimit-* and Retry-After', async () => {
+  it('a free account\'s 300 concurrent requests with a new key from there get its 30 a minute through (and the refill while they arrive) and the rest 429 rate_limit_exceeded, each with X-RateLimit-* and Retry-After', async () => {
     const free = await createAccountWithKey(h, { tier: 'free' });
+    const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 300 }, () => get(free, nat)));
+    const elapsed = Date.now() - started;
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.map((a) => a.body.error.details.reason).filter((r) => r !== undefined)).toEqual([]);
-    expect(ok.length).toBe(30);
-    expect(refused.length).toBe(270);
+    // 30 at once; the limiter (GCRA, one request every 2 s after the burst) lets one more through
+    // per 2 s the burst took to arrive (3-5 s on a loaded machine).
+    expect(ok.length).toBeGreaterThanOrEqual(30);
+    expect(ok.length).toBeLessThanOrEqual(30 + Math.ceil(elapsed / 2000));
+    expect(refused.length).toBe(300 - ok.length);
     for (const a of refused) {
       expect(a.body.error.code).toBe('rate_limit_exceeded');
       expect(a.body.error.details.limitType).toBe('requests_per_minute');

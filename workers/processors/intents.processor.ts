@@ -83,12 +83,12 @@ export function intentsProcessor(deps: WorkerDeps) {
             overlay = readWithCatalogue();
           }
         }
-        if (searchUnavailable && !first.ok && first.failure.reason === 'unknown_token') {
-          // Refused at once: no chain lookup or model call for a word the source could not be asked about.
-          const refusal = intentParseError(first.failure);
-          (refusal.details as Record<string, unknown>).searchUnavailable = true;
-          throw refusal;
-        }
+        // The command is still read by the rest (a mint on chain, the model fallback): a refusal
+        // for an unknown token then says the source could not be asked, so the client retries later.
+        const markUnavailable = (err: unknown): never => {
+          if (searchUnavailable && isAppError(err) && err.code === 'intent_parse_error' && err.details.reason === 'unknown_token') err.details.searchUnavailable = true;
+          throw err;
+        };
         const minConfidence = deps.config.llm.minConfidence;
         let parsed = first.ok && first.intent.confidence >= threshold && first.intent.confidence >= minConfidence ? first.intent : null;
         if (!parsed) {
@@ -114,7 +114,7 @@ export function intentsProcessor(deps: WorkerDeps) {
             tokens = await deps.registry.tokens(intent.network);
             if (overlay) tokens = overlay.over(tokens);
           }
-          parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), budgeted(intent.accountId), intent.command, { threshold, minConfidence });
+          parsed = await parseWithFallback(new IntentParser({ tokens, walletAddress: intent.walletAddress }), budgeted(intent.accountId), intent.command, { threshold, minConfidence }).catch(markUnavailable);
         }
         // An amount no instruction can carry (above u64 in raw units) is refused now, not at build.
         const outOfRange = intentAmountRangeError(parsed);
