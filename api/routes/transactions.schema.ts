@@ -104,7 +104,7 @@ export const transactionComponents = {
             signature: { type: 'string', description: 'The signature that landed (another signature of the same message is possible).' },
             slot: { type: 'integer', minimum: 0 },
             outputAmount: { type: ['string', 'null'], description: 'Raw units of expectedOutput.outputToken that landed where the build sends them: the wallet\'s gain (swap, liquid stake and unstake, wrap, unwrap, close_accounts: the lamports reclaimed), or what the recipient received (transfer, swap-and-send), read from the landed transaction\'s balances; null when it cannot be read.' },
-            recipient: { ...recipientSchema, description: 'Transfers and swap-and-sends: who received the output, and how much, read from the landed transaction (the outputAmount).' },
+            recipient: { oneOf: [recipientSchema, { type: 'null' }], description: 'Transfers and swap-and-sends: who received the output, and how much, read from the landed transaction (the outputAmount); null when the landed transaction does not show the recipient the build named.' },
             reclaimedLamports: { type: 'string', description: 'close_accounts: lamports the closed accounts returned to the wallet (its SOL change with the fee added back).' },
             inputAmount: { type: ['string', 'null'], description: 'Raw units of the input token that left the wallet, fee and rent aside; null when the build had no input.' },
             fee: { type: 'integer', minimum: 0, description: 'Lamports of fee paid.' },

@@ -84,6 +84,7 @@ export function linkActualOutput(tx: LandedTransaction, facts: LinkBuildFacts, s
   const base = actualOutputOf({
     type: facts.type, expectedOutput: facts.expectedOutput, signature, slot: tx.slot,
     fee: summary.fee, walletPaidFee: summary.feePayer === facts.walletAddress, changes: summary.changes,
+    recipient: summary.recipient,
   });
   const mint = (facts.expectedOutput as ExpectedTransfer | null)?.outputToken?.mint;
   if (facts.type !== 'transfer' || !facts.recipient || typeof mint !== 'string') return base;

@@ -50,8 +50,9 @@ describe.each([{ era: '2025 (initialize, stateless)', modern: false }, { era: '2
         expect(byName[read]!.annotations?.readOnlyHint, read).toBe(true);
       }
       expect(byName.build_transaction!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
-      // The input schema is the REST one: build takes intentId or command, walletAddress, simulate.
-      expect(Object.keys(byName.build_transaction!.inputSchema.properties!).sort()).toEqual(['command', 'intentId', 'priorityLevel', 'simulate', 'walletAddress']);
+      // The input schema is the REST one: build takes intentId or command, walletAddress, simulate,
+      // safety, and the agent's acknowledgement of a dangerous token (MCP builds block them by default).
+      expect(Object.keys(byName.build_transaction!.inputSchema.properties!).sort()).toEqual(['acknowledgeRisk', 'command', 'intentId', 'priorityLevel', 'safety', 'simulate', 'walletAddress']);
       expect(byName.build_transaction!.inputSchema.required).toEqual(['walletAddress']);
       expect(byName.parse_intent!.inputSchema.required).toEqual(['walletAddress', 'command']);
       // A valid REST body validates against the advertised schema; a wrong type does not.
