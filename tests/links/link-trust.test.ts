@@ -12,6 +12,7 @@ import { addKey, bearer, createAccountWithKey, revokeKey, type TestKey } from '.
 import { connectMcp } from '../mcp/mcp-helpers.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
 import { WalletTransaction } from '../../shared/db/entities/wallet-transaction.entity.js';
+import { WalletIndexState } from '../../shared/db/entities/wallet-index-state.entity.js';
 
 let h: Harness;
 let owner: TestKey;
@@ -81,6 +82,7 @@ describe('public endpoints spend their own budget', () => {
     await new Promise((r) => setTimeout(r, 1_000));
     const indexed = await h.orm.em.fork().count(WalletTransaction, { walletAddress: { $in: payers.map((p) => p.publicKey.toBase58()) } });
     expect(indexed).toBe(0);
+    expect(await h.orm.em.fork().count(WalletIndexState, { walletAddress: { $in: payers.map((p) => p.publicKey.toBase58()) } })).toBe(0);
   }, 120_000);
 
   it('one payer asking again gets the same build while its blockhash lives: one row, not one per POST', async () => {
