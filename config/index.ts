@@ -126,7 +126,7 @@ export interface Config {
   };
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number; callsPerDay: number };
   /** Payable links (docs/links.md): public origin ('' = the request's), public endpoint limits per minute, watch period. */
-  links: { publicBaseUrl: string; perAddressPerMinute: number; perLinkPerMinute: number; watchIntervalMs: number };
+  links: { publicBaseUrl: string; perAddressPerMinute: number; perLinkPerMinute: number; watchIntervalMs: number; maxPerAccount: number };
 }
 
 /** mainnet-beta's genesis hash (the published value; shared/chain/cluster-identity.ts lists the others). */
@@ -341,7 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       allowedPorts: allowedPorts!,
     },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE, callsPerDay: r.LLM_CALLS_PER_DAY },
-    links: { publicBaseUrl: String(r.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''), perAddressPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_ADDRESS, perLinkPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_LINK, watchIntervalMs: r.LINK_WATCH_INTERVAL_MS },
+    links: { publicBaseUrl: String(r.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''), perAddressPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_ADDRESS, perLinkPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_LINK, watchIntervalMs: r.LINK_WATCH_INTERVAL_MS, maxPerAccount: r.LINKS_MAX },
   };
   return deepFreeze(config);
 }

@@ -414,7 +414,7 @@ export function dashboardRoutes(deps: AppDeps): Middleware {
     const owner = linkOwnerOf(s);
     const rows = await deps.orm.em.fork().find(PaymentLink, { accountId: owner.accountId, network: owner.network, ...(after ? { id: { $lt: after } } : {}) }, { orderBy: { id: 'desc' }, limit: PAGE_SIZE + 1, disableIdentityMap: true });
     const shown = rows.slice(0, PAGE_SIZE);
-    const base = publicBaseOf(deps, ctx);
+    const base = publicBaseOf(deps);
     const links = await Promise.all(shown.map(async (l) => ({
       link: renderLink(l, base, now()),
       qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(await linkQrSvg(base, l.id)).toString('base64')}`,

@@ -3,6 +3,16 @@ import { OPERATIONS } from '../openapi/document.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { createIntentSchema } from '../routes/intents.schema.js';
 import { stripInvisible } from '../../shared/chain/token-text.js';
+import { describeLink } from '../../shared/links/links.js';
+
+/** What a link does, in words ("Send 5 USDC to 2vm1…QdXH"), from a rendered link (its type, params and range). */
+function linkAction(r: any): string {
+  try {
+    return describeLink({ type: String(r.type), params: r.params ?? {}, amountMin: r.amount?.min ?? null, amountMax: r.amount?.max ?? null });
+  } catch {
+    return String(r.type ?? 'link');
+  }
+}
 
 /**
  * The MCP tools: each one is a REST operation of /v1 (by operationId, so its method, path,
@@ -207,7 +217,7 @@ export const TOOLS: readonly ToolSpec[] = [
     title: 'Create a payable link',
     description: 'Asks a person for money (or any action) with one call: the command, without a payer ("send 5 USDC to <your address>", or "send USDC to <address>" with amount {min,max} for the payer to choose), becomes a link any wallet can pay with no API key: solanaPayUrl (wallets, QR codes), actionUrl (blinks), qrUrl (SVG QR code). Show the person the solanaPayUrl or qrUrl; their wallet builds nothing itself, signs and sends. Watch it arrive with get_link (paid, volumeUsd) or the link.paid webhook. Same as POST /v1/links.',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-    summary: (r) => `Link ${r.id} (${r.title}): ${r.type} ${r.amount ? `of ${r.amount.min}-${r.amount.max} chosen by the payer` : ''}. Give the person ${r.solanaPayUrl} (or the QR code ${r.qrUrl}); blink: ${r.actionUrl}. Then call get_link with id ${r.id} to see it paid.`,
+    summary: (r) => `Link ${r.id} (${r.title}): ${linkAction(r)}${r.amount ? ', the amount chosen by the payer' : ''}. Give the person ${r.solanaPayUrl} (or the QR code ${r.qrUrl}); blink: ${r.actionUrl}. Then call get_link with id ${r.id} to see it paid.`,
   },
   {
     name: 'get_link',

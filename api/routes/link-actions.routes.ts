@@ -10,12 +10,13 @@ import { newId } from '../../shared/db/ids.js';
 import { AppError, appErrorFromJSON, isAppError, validationError } from '../../shared/errors/app-error.js';
 import { buildsQueue } from '../../shared/jobs/builds.js';
 import {
-  ACTION_VERSION, amountSymbolOf, BLOCKCHAIN_IDS, compareDecimals, GONE_MESSAGES, linkQrSvg, linkState, linkUrls, payerAmount, withAmount,
+  ACTION_VERSION, amountSymbolOf, BLOCKCHAIN_IDS, compareDecimals, describeBuild, describeLink, GONE_MESSAGES, linkQrSvg, linkState, linkUrls, payerAmount, withAmount,
 } from '../../shared/links/links.js';
 import { awaitRecordJob } from '../lib/await-record.js';
 import { meta } from '../lib/envelope.js';
 import { clientAddress } from '../middleware/client-address.js';
 import { toAppError } from '../middleware/errors.js';
+import { shedLoad } from '../middleware/overload.js';
 import { validate } from '../middleware/validate.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { actionGetSchema, actionPostSchema, payGetSchema, payPostSchema, publicErrorResponse } from './links.schema.js';
@@ -34,6 +35,16 @@ const REUSE_MARGIN_MS = 20_000;
  * the build; this is far past it.
  */
 const RESERVATION_GRACE = '5 minutes';
+
+/**
+ * Link id → network, filled by this process's creations and reads of links: a preflight
+ * (OPTIONS) reads no database, and answers X-Blockchain-Ids only for a link this process knows.
+ */
+const LINK_NETWORKS = new Map<string, PaymentLink['network']>();
+export function rememberLinkNetwork(link: Pick<PaymentLink, 'id' | 'network'>): void {
+  if (LINK_NETWORKS.size >= 10_000) LINK_NETWORKS.delete(LINK_NETWORKS.keys().next().value!);
+  LINK_NETWORKS.set(link.id, link.network);
+}
 
 /** The CORS headers the Actions spec asks of every Actions answer (OPTIONS included). */
 export const ACTIONS_CORS_HEADERS: Readonly<Record<string, string>> = {
@@ -69,20 +80,20 @@ export const linkActionOperations: OperationSpec[] = [
     method: 'get', path: '/pay/{id}', operationId: 'getSolanaPayRequest', tag: 'Links', scope: 'public', request: payGetSchema,
     summary: 'Solana Pay transaction request: label and icon',
     responses: { 200: { description: 'What the wallet shows before asking for the transaction.', schema: { type: 'object', properties: { label: { type: 'string' }, icon: { type: 'string' } }, required: ['label', 'icon'] }, example: { label: 'Coffee', icon: 'https://example.com/coffee.png' } } },
-    errors: publicErrors('gone rate_limit_exceeded'), errorSchema: publicErrorResponse,
+    errors: publicErrors('gone rate_limit_exceeded service_unavailable'), errorSchema: publicErrorResponse,
   },
   {
     method: 'post', path: '/pay/{id}', operationId: 'postSolanaPayRequest', tag: 'Links', scope: 'public', request: payPostSchema,
     summary: 'Solana Pay transaction request: the transaction for the wallet `account`',
     description: 'Builds, in the builds worker, the link\'s transaction for `account` (simulated, a Solana Pay reference key added); the wallet signs and sends it itself. A simulation that fails answers 400 with a message the wallet shows ("insufficient USDC").',
     responses: { 200: { description: 'The transaction to sign.', schema: transactionResponse, example: { transaction: 'AQAAAA…', message: 'Coffee: 5 USDC' } } },
-    errors: publicErrors('conflict gone rate_limit_exceeded timeout upstream_error'), errorSchema: publicErrorResponse,
+    errors: publicErrors('conflict gone rate_limit_exceeded service_unavailable timeout upstream_error'), errorSchema: publicErrorResponse,
   },
   {
     method: 'get', path: '/pay/{id}/qr.svg', operationId: 'getLinkQrCode', tag: 'Links', scope: 'public', request: payGetSchema,
     summary: 'The link\'s Solana Pay URL as an SVG QR code',
     responses: { 200: { description: 'SVG image.', contentType: 'image/svg+xml', schema: { type: 'string' } } },
-    errors: publicErrors('rate_limit_exceeded'), errorSchema: publicErrorResponse,
+    errors: publicErrors('rate_limit_exceeded service_unavailable'), errorSchema: publicErrorResponse,
   },
   {
     method: 'get', path: '/actions.json', operationId: 'getActionsJson', tag: 'Links', scope: 'public',
@@ -94,13 +105,13 @@ export const linkActionOperations: OperationSpec[] = [
     summary: 'Solana Action metadata of a link (ActionGetResponse)',
     description: 'With CORS, `X-Action-Version` and `X-Blockchain-Ids` (mainnet for live keys\' links, devnet for test keys\'). A link whose payer chooses the amount has one linked action with an `amount` parameter.',
     responses: { 200: { description: 'ActionGetResponse.', schema: actionGetResponse } },
-    errors: publicErrors('gone rate_limit_exceeded'), errorSchema: publicErrorResponse,
+    errors: publicErrors('gone rate_limit_exceeded service_unavailable'), errorSchema: publicErrorResponse,
   },
   {
     method: 'post', path: '/v1/links/{id}/action', operationId: 'postLinkAction', tag: 'Links', scope: 'public', request: actionPostSchema,
     summary: 'Solana Action: the transaction for the wallet `account` (ActionPostResponse)',
     responses: { 200: { description: 'ActionPostResponse of type transaction.', schema: transactionResponse } },
-    errors: publicErrors('conflict gone rate_limit_exceeded timeout upstream_error'), errorSchema: publicErrorResponse,
+    errors: publicErrors('conflict gone rate_limit_exceeded service_unavailable timeout upstream_error'), errorSchema: publicErrorResponse,
   },
 ];
 
@@ -161,6 +172,10 @@ export function linkActionRoutes(deps: AppDeps): Router {
     await next();
   };
 
+  const remember = rememberLinkNetwork;
+  const shed = shedLoad(deps, deps.config.http.overloadMaxDelayMs);
+  const withCors: Middleware = async (ctx, next) => { cors(ctx); await next(); };
+
   const cors = (ctx: Context, network?: PaymentLink['network']) => {
     ctx.set(ACTIONS_CORS_HEADERS);
     ctx.set('X-Action-Version', ACTION_VERSION);
@@ -171,11 +186,15 @@ export function linkActionRoutes(deps: AppDeps): Router {
   const payable = async (ctx: Context): Promise<PaymentLink> => {
     const link = await deps.orm.em.fork().findOne(PaymentLink, { id: ctx.params.id }, { disableIdentityMap: true });
     if (!link) throw new AppError('not_found', 'No such payment link.');
+    remember(link);
     cors(ctx, link.network);
     const state = linkState(link, now());
     if (state !== 'active') throw new AppError('gone', GONE_MESSAGES[state], { details: { reason: state } });
     return link;
   };
+
+  /** What the wallet shows: what the transaction does, derived from the build, with the owner's title beside it. */
+  const walletMessage = (link: PaymentLink, expectedOutput: Record<string, unknown> | null, params: Record<string, unknown>) => `${describeBuild(link.type, expectedOutput, params)} — ${link.title}`;
 
   const amountWords = (link: PaymentLink, amount: string | null) => {
     const symbol = amountSymbolOf(link.type, link.params);
@@ -184,9 +203,9 @@ export function linkActionRoutes(deps: AppDeps): Router {
   };
 
   /** The payer's open build of this link for this amount, still valid for RESERVATION_REUSE_MARGIN_MS at least, or null. */
-  const reusableBuild = async (link: PaymentLink, account: string, amount: string | null): Promise<{ transaction: string | null } | null> => {
-    const rows = await deps.orm.em.fork().getConnection().execute<Array<{ transaction: string | null }>>(`
-      select t.transaction from ${tableOf(deps, 'transactions')} as t join ${tableOf(deps, 'intents')} as i on i.id = t.intent_id
+  const reusableBuild = async (link: PaymentLink, account: string, amount: string | null): Promise<{ transaction: string; expected_output: Record<string, unknown> | null } | null> => {
+    const rows = await deps.orm.em.fork().getConnection().execute<Array<{ transaction: string; expected_output: Record<string, unknown> | null }>>(`
+      select t.transaction, t.expected_output from ${tableOf(deps, 'transactions')} as t join ${tableOf(deps, 'intents')} as i on i.id = t.intent_id
        where t.link_id = ? and t.wallet_address = ? and t.status = 'built' and t.transaction is not null
          and coalesce(t.simulation->>'success', 'true') <> 'false' and t.expires_at > ?
          and (?::text is null or i.params->'amount'->>'value' = ?)
@@ -244,13 +263,13 @@ export function linkActionRoutes(deps: AppDeps): Router {
         throw validationError('amount', 'out_of_range', `The amount must be between ${link.amountMin} and ${link.amountMax} ${amountSymbolOf(link.type, link.params)}.`);
       }
     }
+    const params = amount ? withAmount(link.params, amount) : link.params;
     // A build handed out to this payer for this amount whose blockhash still lives is answered
     // again: one build (and one reservation) per (link, payer) at a time (docs/links.md, "Cost").
     const reused = await reusableBuild(link, account, amount);
-    if (reused) return { link, transaction: reused.transaction!, message: `${link.title}: ${amountWords(link, amount)}` };
+    if (reused) return { link, transaction: reused.transaction, message: walletMessage(link, reused.expected_output, params) };
 
     const at = new Date(now());
-    const params = amount ? withAmount(link.params, amount) : link.params;
     const intent = Object.assign(new Intent(), {
       id: newId('int'), accountId: link.accountId, apiKeyId: link.apiKeyId, network: link.network, walletAddress: account, command: link.command,
       status: 'parsed', type: link.type, params, confidence: 1, details: { path: 'link', linkId: link.id }, createdAt: at, updatedAt: at,
@@ -269,7 +288,7 @@ export function linkActionRoutes(deps: AppDeps): Router {
       throw new AppError('validation_error', simulationMessage(built.simulation, symbol), { details: { field: 'account', reason: 'simulation_failed', transactionId: built.id, simulation: built.simulation?.error ?? null } });
     }
     await deps.orm.em.fork().getConnection().execute(`update ${tableOf(deps, 'payment_links')} set builds = builds + 1, updated_at = now() where id = ?`, [link.id], 'run');
-    return { link, transaction: built.transaction, message: `${link.title}: ${amountWords(link, amount)}` };
+    return { link, transaction: built.transaction, message: walletMessage(link, built.expectedOutput, params) };
   };
 
   /** Count a wallet's or blink client's GET of the link (best effort: a lost count never fails the GET). */
@@ -278,20 +297,29 @@ export function linkActionRoutes(deps: AppDeps): Router {
   };
 
   // --- Solana Pay ---
-  router.get('/pay/:id', walletErrors(), limited(), validate(payGetSchema), async (ctx) => {
+  // Public routes answer CORS on every answer (browser wallets, blink clients) and shed load as the API does.
+  router.options('/pay/:id', (ctx) => {
+    cors(ctx, LINK_NETWORKS.get(ctx.params.id));
+    ctx.set('Allow', 'GET, POST, OPTIONS');
+    ctx.status = 204;
+  });
+  router.get('/pay/:id', withCors, walletErrors(), shed, limited(), validate(payGetSchema), async (ctx) => {
     const link = await payable(ctx);
     await views(link);
-    const { qrUrl } = linkUrls(publicBaseOf(deps, ctx), link.id);
+    const { qrUrl } = linkUrls(publicBaseOf(deps), link.id);
     ctx.body = { label: link.label ?? link.title, icon: link.icon ?? qrUrl };
   });
-  router.post('/pay/:id', walletErrors(), limited(), validate(payPostSchema), async (ctx) => {
+  router.post('/pay/:id', withCors, walletErrors(), shed, limited(), validate(payPostSchema), async (ctx) => {
     const { transaction, message } = await buildFor(ctx);
     ctx.body = { transaction, message };
   });
-  router.get('/pay/:id/qr.svg', walletErrors(), limited(), validate(payGetSchema), async (ctx) => {
+  router.get('/pay/:id/qr.svg', withCors, walletErrors(), shed, limited(), validate(payGetSchema), async (ctx) => {
+    // Only a link that exists has a QR code (of PUBLIC_BASE_URL's address, never the request's Host).
+    const link = await deps.orm.em.fork().findOne(PaymentLink, { id: ctx.params.id }, { disableIdentityMap: true, fields: ['id', 'network'] });
+    if (!link) throw new AppError('not_found', 'No such payment link.');
     ctx.type = 'image/svg+xml';
-    ctx.set('Cache-Control', 'public, max-age=86400');
-    ctx.body = await linkQrSvg(publicBaseOf(deps, ctx), ctx.params.id);
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = await linkQrSvg(publicBaseOf(deps), link.id);
   });
 
   // --- Solana Actions ---
@@ -303,25 +331,27 @@ export function linkActionRoutes(deps: AppDeps): Router {
     cors(ctx);
     ctx.status = 204;
   });
-  router.options('/v1/links/:id/action', async (ctx) => {
-    const link = /^lnk_[0-9A-Za-z]{22}$/.test(ctx.params.id) ? await deps.orm.em.fork().findOne(PaymentLink, { id: ctx.params.id }, { disableIdentityMap: true }) : null;
-    cors(ctx, link?.network);
+  router.options('/v1/links/:id/action', (ctx) => {
+    cors(ctx, LINK_NETWORKS.get(ctx.params.id));
     ctx.set('Allow', 'GET, POST, OPTIONS');
     ctx.status = 204;
   });
-  router.get('/v1/links/:id/action', walletErrors(), async (ctx, next) => { cors(ctx); await next(); }, limited(), validate(actionGetSchema), async (ctx) => {
+  router.get('/v1/links/:id/action', withCors, walletErrors(), shed, limited(), validate(actionGetSchema), async (ctx) => {
     const link = await payable(ctx);
     await views(link);
-    const base = publicBaseOf(deps, ctx);
+    const base = publicBaseOf(deps);
     const { actionUrl, qrUrl } = linkUrls(base, link.id);
     const symbol = amountSymbolOf(link.type, link.params);
-    const label = link.label ?? (link.type === 'transfer' ? 'Pay' : link.type === 'swap' ? 'Swap' : link.type === 'stake' ? 'Stake' : 'Sign');
+    const verb = link.type === 'transfer' ? 'Pay' : link.type === 'swap' ? 'Swap' : link.type === 'stake' ? 'Stake' : 'Sign';
+    const label = link.label ?? verb;
     ctx.body = {
       type: 'action',
       icon: link.icon ?? qrUrl,
       title: link.title,
-      description: link.description ?? link.command,
-      label: link.amountMin !== null ? label : `${label} ${amountWords(link, null)}`,
+      // What it does, derived from the parsed link; the owner's text beside it, never instead of it.
+      description: link.description ? `${describeLink(link)} — ${link.description}` : describeLink(link),
+      // The owner's label as written ("Pay 5 USDC" stays that); the default verb gets the amount.
+      label: link.label ?? (link.amountMin !== null ? verb : `${verb} ${amountWords(link, null)}`),
       ...(link.amountMin !== null && link.amountMax !== null
         ? {
             links: {
@@ -337,7 +367,7 @@ export function linkActionRoutes(deps: AppDeps): Router {
         : {}),
     };
   });
-  router.post('/v1/links/:id/action', walletErrors(), async (ctx, next) => { cors(ctx); await next(); }, limited(), validate(actionPostSchema), async (ctx) => {
+  router.post('/v1/links/:id/action', withCors, walletErrors(), shed, limited(), validate(actionPostSchema), async (ctx) => {
     const { transaction, message } = await buildFor(ctx);
     ctx.body = { type: 'transaction', transaction, message };
   });

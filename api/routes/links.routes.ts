@@ -8,6 +8,7 @@ import { AppError, appErrorFromJSON, validationError } from '../../shared/errors
 import { intentsQueue } from '../../shared/jobs/intents.js';
 import { canonicalDecimal } from '../../shared/intents/decimal.js';
 import { commandWithAmount, compareDecimals, PLACEHOLDER_PAYER, renderLink } from '../../shared/links/links.js';
+import { configuredPublicBase } from '../../shared/links/link-settlement.js';
 import { parseIsoInstant } from '../../shared/time/iso-instant.js';
 import { destinationGuardOf } from '../../shared/webhooks/delivery-policy.js';
 import { DestinationRefused } from '../../shared/webhooks/destination.js';
@@ -19,6 +20,7 @@ import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { dataEnvelope, exampleOf, listEnvelope, ref } from '../openapi/schemas.js';
+import { rememberLinkNetwork } from './link-actions.routes.js';
 import { createLinkSchema, deleteLinkSchema, getLinkSchema, linkExample, listLinksSchema } from './links.schema.js';
 
 /** The scope that reads links: links are how an account gets paid, as its transactions are. */
@@ -26,11 +28,17 @@ export const LINK_READ_SCOPE = 'read:transactions' as const;
 /** The scope that creates and revokes links: a link builds transactions for the account. */
 export const LINK_WRITE_SCOPE = 'write:transactions' as const;
 
-/** The public origin links are addressed at: PUBLIC_BASE_URL, or this request's origin. */
-export function publicBaseOf(deps: Pick<AppDeps, 'config'>, ctx: Context): string {
-  // Koa 3: ctx.origin is the Origin header; protocol and host follow X-Forwarded-* under TRUST_PROXY.
-  return deps.config.links.publicBaseUrl || `${ctx.protocol}://${ctx.host}`;
+/**
+ * The public origin links are addressed at: PUBLIC_BASE_URL, never a request's Host or
+ * X-Forwarded-Host (a caller would choose the URL inside QR codes); outside production without
+ * it, the API's own listening address (configuredPublicBase).
+ */
+export function publicBaseOf(deps: Pick<AppDeps, 'config'>): string {
+  return configuredPublicBase(deps.config);
 }
+
+/** Amount units a link may carry: a fixed number of tokens or of dollars. `all` and percentages would drain whatever the payer holds. */
+const BOUNDED_UNITS = new Set(['token', 'usd']);
 
 /** What POST /v1/links takes (createLinkSchema's body). */
 export interface NewLink { command: string; title: string; description?: string; icon?: string; label?: string; amount?: { min: string; max: string }; expiresAt?: string; maxUses?: number }
@@ -46,6 +54,9 @@ export interface LinkOwner { accountId: string; keyId: string; network: PaymentL
  */
 export async function createPaymentLink(deps: AppDeps, owner: LinkOwner, body: NewLink): Promise<PaymentLink> {
   const now = deps.now ?? Date.now;
+  if (deps.config.env === 'production' && !deps.config.links.publicBaseUrl) {
+    throw new AppError('service_unavailable', 'Payable links are not available: this deployment has no PUBLIC_BASE_URL (the https origin wallets reach it at).', { details: { reason: 'public_base_url_missing' } });
+  }
   const range = body.amount ? { min: canonicalDecimal(body.amount.min)!, max: canonicalDecimal(body.amount.max)! } : null;
   if (range && !/[1-9]/.test(range.min)) throw validationError('amount.min', 'must be greater than 0');
   if (range && compareDecimals(range.min, range.max) > 0) throw validationError('amount.max', 'must be at least amount.min');
@@ -67,8 +78,21 @@ export async function createPaymentLink(deps: AppDeps, owner: LinkOwner, body: N
   const parsed = await awaitRecordJob(deps, Intent, template, intentsQueue, { intentId: template.id, accountId: template.accountId }, deps.config.jobs.intentDeadlineMs);
   if (!parsed) throw new AppError('timeout', 'The command was not parsed in time; try again.');
   if (parsed.status === 'failed' || !parsed.type || !parsed.params) throw appErrorFromJSON(parsed.error);
+  // No drainer links: a link moves a fixed amount, or the payer's choice within min/max; never
+  // "all", a percentage or "swap all" of whatever the payer's wallet holds.
+  const parsedAmount = (parsed.params as { amount?: { value: string | null; unit: string } }).amount;
+  if (parsedAmount && !BOUNDED_UNITS.has(parsedAmount.unit)) {
+    throw new AppError('intent_parse_error', `A payable link must name a fixed amount (or take one between amount.min and amount.max), not ${parsedAmount.unit === 'all' ? '"all"' : 'a percentage'} of what the payer holds.`, {
+      details: { reason: 'unbounded_amount', field: 'amount', unit: parsedAmount.unit },
+    });
+  }
+  // At most LINKS_MAX links of an account are not revoked.
+  const open = await deps.orm.em.fork().count(PaymentLink, { accountId: owner.accountId, status: { $ne: 'revoked' } });
+  if (open >= deps.config.links.maxPerAccount) {
+    throw new AppError('conflict', `This account has ${open} payable links; revoke some before creating more (at most ${deps.config.links.maxPerAccount}).`, { details: { reason: 'links_max', limit: deps.config.links.maxPerAccount } });
+  }
   if (range) {
-    const amount = (parsed.params as { amount?: { value: string | null; unit: string } }).amount;
+    const amount = parsedAmount;
     if (!amount || amount.unit !== 'token' || amount.value !== range.min) {
       throw new AppError('intent_parse_error', 'With `amount`, the command must name no amount (the payer chooses it): say e.g. "send USDC to <address>".', { details: { reason: 'amount_in_command' } });
     }
@@ -82,6 +106,7 @@ export async function createPaymentLink(deps: AppDeps, owner: LinkOwner, body: N
     createdAt: at, updatedAt: at,
   });
   await deps.orm.em.fork().persistAndFlush(link);
+  rememberLinkNetwork(link);
   return link;
 }
 
@@ -100,7 +125,7 @@ export const linkOperations: OperationSpec[] = [
     description: 'Parses the command once (as POST /v1/intents does, without a payer) and answers the link: `solanaPayUrl` for wallets and QR codes, `actionUrl` for blinks, `qrUrl` an SVG QR code. Any wallet can then pay it without an API key (docs/links.md). A command not understood is 422 intent_parse_error; with `amount`, the command must name no amount.',
     request: createLinkSchema, idempotent: true,
     responses: { 201: { description: 'The link.', schema: dataEnvelope(ref('PaymentLink')), example: exampleOf(linkExample) } },
-    errors: ['intent_parse_error', 'timeout'],
+    errors: ['intent_parse_error', 'conflict', 'service_unavailable', 'timeout'],
   },
   {
     method: 'get', path: '/v1/links', operationId: 'listLinks', tag: 'Links', scope: LINK_READ_SCOPE,
@@ -138,7 +163,7 @@ export function linkRoutes(deps: AppDeps): Router {
   router.post('/', requireScope(LINK_WRITE_SCOPE), validate(createLinkSchema), idempotent(deps), async (ctx) => {
     const auth = authOf(ctx);
     const link = await createPaymentLink(deps, { accountId: auth.accountId, keyId: auth.keyId, network: auth.network }, ctx.request.body as unknown as NewLink);
-    respond(ctx, 201, renderLink(link, publicBaseOf(deps, ctx), now()));
+    respond(ctx, 201, renderLink(link, publicBaseOf(deps), now()));
   });
 
   router.get('/', requireScope(LINK_READ_SCOPE), validate(listLinksSchema), async (ctx) => {
@@ -149,19 +174,19 @@ export function linkRoutes(deps: AppDeps): Router {
     const rows = await deps.orm.em.fork().find(PaymentLink, { accountId: auth.accountId, network: auth.network, ...(after ? { id: { $lt: after } } : {}) }, { orderBy: { id: 'desc' }, limit: query.limit + 1, disableIdentityMap: true });
     const page = rows.slice(0, query.limit);
     const hasMore = rows.length > query.limit;
-    const base = publicBaseOf(deps, ctx);
+    const base = publicBaseOf(deps);
     respond(ctx, 200, page.map((l) => renderLink(l, base, now())), { hasMore, nextCursor: hasMore ? encodeCursor({ id: page[page.length - 1]!.id }) : null });
   });
 
   router.get('/:id', requireScope(LINK_READ_SCOPE), validate(getLinkSchema), async (ctx) => {
-    respond(ctx, 200, renderLink(await findOwned(ctx), publicBaseOf(deps, ctx), now()));
+    respond(ctx, 200, renderLink(await findOwned(ctx), publicBaseOf(deps), now()));
   });
 
   router.delete('/:id', requireScope(LINK_WRITE_SCOPE), validate(deleteLinkSchema), async (ctx) => {
     const auth = authOf(ctx);
     await findOwned(ctx);
     await revokePaymentLink(deps, { accountId: auth.accountId, network: auth.network }, ctx.params.id!, now());
-    respond(ctx, 200, renderLink(await findOwned(ctx), publicBaseOf(deps, ctx), now()));
+    respond(ctx, 200, renderLink(await findOwned(ctx), publicBaseOf(deps), now()));
   });
 
   return router;

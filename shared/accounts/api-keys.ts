@@ -239,6 +239,9 @@ export async function revokeApiKeyTree(em: EntityManager, owner: KeyOwner, keyId
     const revoked = keys.filter((k) => !k.revokedAt);
     for (const k of revoked) k.revokedAt = new Date(nowMs);
     if (revoked.length) {
+      // A key's payable links go with it (docs/links.md): their public endpoints answer 410 from now on.
+      await tx.execute(`update ${webhookTable(tx, 'payment_links')} set status = 'revoked', revoked_at = ?, updated_at = ? where api_key_id in (${revoked.map(() => '?').join(', ')}) and status <> 'revoked'`,
+        [new Date(nowMs), new Date(nowMs), ...revoked.map((k) => k.id)], 'run');
       await writeWebhookEvents(tx, revoked.map((k) => ({ accountId: k.accountId, network: networkOfKey(k), type: 'key.revoked' as const, data: { ...renderApiKey(k, nowMs) } })), nowMs);
     }
     return { key, revokedIds: revoked.map((k) => k.id) };

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type { Network } from '../chain/token-list.js';
 import type { PaymentLink } from '../db/entities/payment-link.entity.js';
 import { canonicalDecimal } from '../intents/decimal.js';
+import { formatUnits } from '../transactions/amounts.js';
 
 /** A link as its owner sees it: `active`, or why it can no longer be paid. */
 export type LinkState = 'active' | 'revoked' | 'expired' | 'used_up';
@@ -127,3 +128,59 @@ export function commandWithAmount(command: string, amount: string): string {
 
 /** A placeholder payer for the creation-time parse (the System Program's id: no wallet signs as it). */
 export const PLACEHOLDER_PAYER = '11111111111111111111111111111111';
+
+/** An address as wallets abbreviate it: its first and last four characters. */
+export function shortAddress(address: string): string {
+  return address.length > 10 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+}
+
+interface Ref { symbol?: string; decimals?: number }
+interface Described {
+  outputUiAmount?: string; outputToken?: Ref | null;
+  breakdown?: { inputToken?: Ref | null; inputAmount?: string | null; recipient?: { address?: string } | null } | null;
+}
+
+/**
+ * What a built transaction does, in the words a wallet shows ("Send 2 USDC to 7xKq…3Fd"),
+ * derived from the build's expectedOutput (the builder's reading of the transaction it built),
+ * never from the owner's text: the owner's title goes beside it, never instead of it.
+ */
+export function describeBuild(type: string, expectedOutput: Record<string, unknown> | null, params: Record<string, unknown>): string {
+  const e = (expectedOutput ?? {}) as Described;
+  const out = `${e.outputUiAmount ?? '?'} ${e.outputToken?.symbol ?? ''}`.trim();
+  const inToken = e.breakdown?.inputToken;
+  const input = inToken && e.breakdown?.inputAmount && inToken.decimals !== undefined ? `${formatUnits(BigInt(e.breakdown.inputAmount), inToken.decimals)} ${inToken.symbol ?? ''}`.trim() : null;
+  const recipient = (params as { recipient?: unknown }).recipient;
+  switch (type) {
+    case 'transfer': return `Send ${out} to ${typeof recipient === 'string' ? shortAddress(recipient) : '?'}`;
+    case 'swap': {
+      const to = e.breakdown?.recipient?.address ?? (typeof recipient === 'string' ? recipient : null);
+      return `Swap ${input ?? '?'} for ${out}${to ? `, sent to ${shortAddress(to)}` : ''}`;
+    }
+    case 'stake': return `Stake ${input ?? out}${e.outputToken?.symbol && e.outputToken.symbol !== 'SOL' ? ` for ${out}` : ''}`;
+    case 'unstake': return `Unstake: receive ${out}`;
+    case 'wrap': return `Wrap ${input ?? out}`;
+    case 'unwrap': return `Unwrap ${input ?? out}`;
+    default: return type.replace(/_/g, ' ');
+  }
+}
+
+/** What a link does before any build (its Action's description): from its parsed params and range. */
+export function describeLink(link: Pick<PaymentLink, 'type' | 'params' | 'amountMin' | 'amountMax'>): string {
+  const p = link.params as { amount?: { value: string | null; unit: string }; token?: Ref; inputToken?: Ref; outputToken?: Ref; recipient?: string | null; amountSide?: string };
+  const symbol = amountSymbolOf(link.type, link.params);
+  const amount = link.amountMin !== null && link.amountMax !== null
+    ? `${link.amountMin}-${link.amountMax} ${symbol}`
+    : p.amount?.unit === 'usd' ? `$${p.amount.value} of ${symbol}` : `${p.amount?.value ?? '?'} ${symbol}`;
+  switch (link.type) {
+    case 'transfer': return `Send ${amount} to ${p.recipient ? shortAddress(p.recipient) : '?'}`;
+    case 'swap': return p.amountSide === 'output'
+      ? `Swap ${p.inputToken?.symbol ?? '?'} for ${amount}${p.recipient ? `, sent to ${shortAddress(p.recipient)}` : ''}`
+      : `Swap ${amount} for ${p.outputToken?.symbol ?? '?'}${p.recipient ? `, sent to ${shortAddress(p.recipient)}` : ''}`;
+    case 'stake': return `Stake ${amount}`;
+    case 'unstake': return `Unstake ${amount}`;
+    case 'wrap': return `Wrap ${amount}`;
+    case 'unwrap': return `Unwrap ${amount}`;
+    default: return link.type.replace(/_/g, ' ');
+  }
+}

@@ -104,7 +104,7 @@ describe('a Solana Pay transaction request, paid by a wallet that sends it itsel
     const payer = fundedWallet(20_000_000n);
     const post = await wallet(parsed.link.pathname, { method: 'POST', json: { account: payer.publicKey.toBase58() } });
     expect(post.status, post.text).toBe(200);
-    expect(post.body.message).toBe('Coffee: 5 USDC');
+    expect(post.body.message).toBe(`Send 5 USDC to ${merchant.toBase58().slice(0, 4)}…${merchant.toBase58().slice(-4)} — Coffee`);
     const tx = VersionedTransaction.deserialize(Buffer.from(post.body.transaction, 'base64'));
 
     const signature = await signAndSend(post.body.transaction, payer);
@@ -170,7 +170,7 @@ describe('a Solana Action with an amount the payer chooses, through blinks-core'
     (action as SingleValueActionComponent).setValue('7.5');
     const answer = await action!.post(payer.publicKey.toBase58()) as { type: string; transaction: string; message: string };
     expect(answer.type).toBe('transaction');
-    expect(answer.message).toBe('Tip jar: 7.5 USDC');
+    expect(answer.message).toBe(`Send 7.5 USDC to ${merchant.toBase58().slice(0, 4)}…${merchant.toBase58().slice(-4)} — Tip jar`);
     await signAndSend(answer.transaction, payer);
     expect(await usdcBalance(merchant)).toBe(7_500_000n);
     await receiver.waitFor((r) => r.payload.type === 'link.paid' && r.payload.data.link.id === link.id, 'link.paid of the blink');

@@ -74,14 +74,22 @@ export function linksProcessor(deps: WorkerDeps) {
     return { type: record.type, walletAddress: record.walletAddress, messageHash: record.messageHash, expectedOutput: record.expectedOutput, recipient: typeof recipient === 'string' ? recipient : null };
   }
 
-  /** Look for the payment among the reference's transactions; settle the record when one pays. True when it settled it. */
-  async function findPayment(record: TransactionRecord, connection: Connection): Promise<boolean> {
+  /**
+   * Look for the payment among the reference's transactions; settle the record when one pays.
+   * `settled` when it settled it, `unread` when a signature could not be read yet (not expired
+   * then: it may be the payment), `none` otherwise.
+   */
+  async function findPayment(record: TransactionRecord, connection: Connection): Promise<'settled' | 'unread' | 'none'> {
     const facts = await factsOf(record);
     const skip = rejectedOf(record.id);
+    let unread = false;
     for (const info of await signaturesOf(record, connection)) {
       if (skip.has(info.signature)) continue;
       const tx = await landed(record, connection, info.signature);
-      if (!tx) continue; // not readable yet: the next check reads it again
+      if (!tx) {
+        unread = true; // not readable yet: the next check reads it again
+        continue;
+      }
       const verdict = validateLinkPayment(tx, facts);
       if (!verdict) {
         skip.add(info.signature);
@@ -98,9 +106,9 @@ export function linksProcessor(deps: WorkerDeps) {
       rejected.delete(record.id);
       // The payer's history, now that a payment of theirs landed (never for a build nobody sent).
       if (settled) await enqueueWalletHistory(deps.queues, record.network, record.walletAddress, record.accountId).catch(() => undefined);
-      return true;
+      return 'settled';
     }
-    return false;
+    return unread ? 'unread' : 'none';
   }
 
   /** Whether a confirmed record's signature is finalized (and succeeded); fills its actualOutput when whoever settled it did not. */
@@ -131,10 +139,11 @@ export function linksProcessor(deps: WorkerDeps) {
     if (record.status === 'built' || record.status === 'submitted') {
       // The height first: a transaction that lands after it is read is still found below.
       const height = record.status === 'built' ? await rpc(record.network, () => connection.getBlockHeight('finalized')) : null;
-      if (await findPayment(record, connection)) {
+      const found = await findPayment(record, connection);
+      if (found === 'settled') {
         record = await read();
         if (!record) return 'settled';
-      } else if (height !== null && record.lastValidBlockHeight !== null && height > Number(record.lastValidBlockHeight)) {
+      } else if (found === 'none' && height !== null && record.lastValidBlockHeight !== null && height > Number(record.lastValidBlockHeight)) {
         await settleLinkBuild(deps.orm, record.id, { status: 'expired' });
         return 'expired';
       } else {
