@@ -1014,7 +1014,7 @@ export interface components {
                 slot: number;
                 /** @description Raw units of expectedOutput.outputToken that landed where the build sends them: the wallet's gain (swap, liquid stake and unstake, wrap, unwrap, close_accounts: the lamports reclaimed), or what the recipient received (transfer, swap-and-send), read from the landed transaction's balances; null when it cannot be read. */
                 outputAmount: string | null;
-                /** @description Transfers and swap-and-sends: who received the output, and how much, read from the landed transaction (the outputAmount). */
+                /** @description Transfers and swap-and-sends: who received the output, and how much, read from the landed transaction (the outputAmount); null when the landed transaction does not show the recipient the build named. */
                 recipient?: {
                     address: string;
                     tokenAccount: string | null;
@@ -1024,7 +1024,7 @@ export interface components {
                     /** @description Raw units the recipient gained, as a decimal string. */
                     delta: string;
                     decimals: number;
-                };
+                } | null;
                 /** @description close_accounts: lamports the closed accounts returned to the wallet (its SOL change with the fee added back). */
                 reclaimedLamports?: string;
                 /** @description Raw units of the input token that left the wallet, fee and rent aside; null when the build had no input. */
@@ -15198,6 +15198,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -15451,6 +15474,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
             /** @description An upstream call or job took longer than its deadline. Codes: timeout. */
             504: {
                 headers: {
@@ -15619,6 +15665,29 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
                     "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15933,6 +16002,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -16165,6 +16257,29 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
                     "X-Content-Type-Options": "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a wallet shows the payer (Actions `ActionError`, Solana Pay). */
+                        message: string;
+                        error: {
+                            code: string;
+                            message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
