@@ -83,7 +83,7 @@ export interface Config {
     failedBuildsPerTransaction: number;
     priorityFeeMaxMicroLamports: number;
   };
-  landing: { rebroadcastMs: number; leaseMs: number; concurrency: number; extraSenderUrl: string; submitWaitMaxMs: number; accountConcurrency: number };
+  landing: { rebroadcastMs: number; leaseMs: number; concurrency: number; extraSenderUrl: string; submitWaitMaxMs: number; accountConcurrency: number; expiryMarginBlocks: number };
   providers: {
     jupiterApiUrl: string;
     jupiterApiKey: string;
@@ -301,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
       extraSenderUrl: r.LANDING_EXTRA_SENDER_URL,
       submitWaitMaxMs: r.SUBMIT_WAIT_MAX_MS,
       accountConcurrency: r.LANDING_ACCOUNT_CONCURRENCY,
+      expiryMarginBlocks: r.LANDING_EXPIRY_MARGIN_BLOCKS,
     },
     providers: {
       jupiterApiUrl: r.JUPITER_API_URL,

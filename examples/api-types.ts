@@ -78,7 +78,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a signed transaction and let the service land it
-         * @description Takes the build's transaction signed by every required signer (the message unchanged byte for byte; 409 `transaction_mismatch` names what differs, 400 `not_fully_signed` names the missing signers, 409 `blockhash_expired` when it can no longer land: rebuild). The landing loop sends the identical bytes every `LANDING_REBROADCAST_MS` until the transaction is `confirmed`, `failed` on chain or `expired` (block height past `lastValidBlockHeight`). Answers 202 with the record (`submitted`), or 200 once final. `Prefer: wait=N` (seconds, capped by `SUBMIT_WAIT_MAX_MS`) holds the answer until the record is final. Idempotent by signature: the same bytes again answer the same submission.
+         * @description Takes the build's transaction signed by every required signer (the message unchanged byte for byte; 409 `transaction_mismatch` names what differs, 400 `not_fully_signed` names the missing signers, 409 `blockhash_expired` when it can no longer land: rebuild; 422 `simulation_failed` when the build's simulation failed, unless `force: true`). The landing loop sends the identical bytes every `LANDING_REBROADCAST_MS` until the transaction is `confirmed`, `failed` on chain or `expired` (block height past `lastValidBlockHeight`). Answers 202 with the record (`submitted`), or 200 once final. `Prefer: wait=N` (seconds, capped by `SUBMIT_WAIT_MAX_MS`) holds the answer until the record is final. Idempotent by signature: the same bytes again answer the same submission.
          *
          *     Scope: `write:transactions` (or `admin`).
          */
@@ -3197,6 +3197,11 @@ export interface operations {
                 "application/json": {
                     /** @description Base64 of the signed wire transaction: the build's `transaction` with every required signature added, the message unchanged byte for byte. */
                     transaction: string;
+                    /**
+                     * @description Send a transaction whose build simulation failed anyway (without it such a submit is 422 `simulation_failed` and nothing is sent). It lands only if the chain accepts it; otherwise it ends `failed` (the fee is paid) or `expired`.
+                     * @default false
+                     */
+                    force?: boolean;
                 };
             };
         };
@@ -3518,7 +3523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused. */
+            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused, simulation_failed. */
             422: {
                 headers: {
                     /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
@@ -3537,7 +3542,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_reused";
+                            code: "idempotency_key_reused" | "simulation_failed";
                             /** @description What went wrong and what to do next. */
                             message: string;
                             /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */

@@ -122,7 +122,7 @@ export const TOOLS: readonly ToolSpec[] = [
     name: 'submit_transaction',
     operationId: 'submitTransaction',
     title: 'Submit a signed transaction',
-    description: 'Lands a transaction built by build_transaction once the wallet\'s owner has signed it: the base64 signed wire transaction must carry exactly the built message, with every required signature. The service sends the same bytes and rebroadcasts them until the transaction is confirmed, fails on chain, or its blockhash expires; it never signs or rebuilds. Idempotent by signature. Then poll get_transaction. Same as POST /v1/transactions/{id}/submit.',
+    description: 'Lands a transaction built by build_transaction once the wallet\'s owner has signed it: the base64 signed wire transaction must carry exactly the built message, with every required signature. The service sends the same bytes and rebroadcasts them until the transaction is confirmed, fails on chain, or its blockhash expires; it never signs or rebuilds. A build whose simulation failed is refused (422 simulation_failed) unless force is true. Idempotent by signature. Then poll get_transaction. Same as POST /v1/transactions/{id}/submit.',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
     summary: (r) => `Transaction ${r.id} is ${r.status}${r.signature ? `, signature ${r.signature}` : ''}${r.status === 'submitted' ? '. Poll get_transaction until it is confirmed, failed or expired.' : '.'}`,
   },

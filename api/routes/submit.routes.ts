@@ -24,10 +24,10 @@ export const submitOperations: OperationSpec[] = [
   {
     method: 'post', path: '/v1/transactions/{id}/submit', operationId: 'submitTransaction', tag: 'Transactions', scope: 'write:transactions',
     summary: 'Submit a signed transaction and let the service land it',
-    description: 'Takes the build\'s transaction signed by every required signer (the message unchanged byte for byte; 409 `transaction_mismatch` names what differs, 400 `not_fully_signed` names the missing signers, 409 `blockhash_expired` when it can no longer land: rebuild). The landing loop sends the identical bytes every `LANDING_REBROADCAST_MS` until the transaction is `confirmed`, `failed` on chain or `expired` (block height past `lastValidBlockHeight`). Answers 202 with the record (`submitted`), or 200 once final. `Prefer: wait=N` (seconds, capped by `SUBMIT_WAIT_MAX_MS`) holds the answer until the record is final. Idempotent by signature: the same bytes again answer the same submission.',
+    description: 'Takes the build\'s transaction signed by every required signer (the message unchanged byte for byte; 409 `transaction_mismatch` names what differs, 400 `not_fully_signed` names the missing signers, 409 `blockhash_expired` when it can no longer land: rebuild; 422 `simulation_failed` when the build\'s simulation failed, unless `force: true`). The landing loop sends the identical bytes every `LANDING_REBROADCAST_MS` until the transaction is `confirmed`, `failed` on chain or `expired` (block height past `lastValidBlockHeight`). Answers 202 with the record (`submitted`), or 200 once final. `Prefer: wait=N` (seconds, capped by `SUBMIT_WAIT_MAX_MS`) holds the answer until the record is final. Idempotent by signature: the same bytes again answer the same submission.',
     request: submitTransactionSchema, idempotent: true, jobBacked: { record: ref('BuiltTransaction'), example: exampleOf(submitExample) },
     responses: { 200: { description: 'The record, final (confirmed, failed or expired).', schema: dataEnvelope(ref('BuiltTransaction')) } },
-    errors: ['not_found', 'conflict', 'transaction_mismatch', 'not_fully_signed', 'blockhash_expired'],
+    errors: ['not_found', 'conflict', 'transaction_mismatch', 'not_fully_signed', 'blockhash_expired', 'simulation_failed'],
   },
 ];
 
@@ -62,7 +62,7 @@ export function submitRoutes(deps: AppDeps): Router {
   router.post('/:id/submit', requireScope('write:transactions'), validate(submitTransactionSchema), idempotent(deps), async (ctx) => {
     const auth = authOf(ctx);
     const id = ctx.params.id;
-    const body = ctx.request.body as { transaction: string };
+    const body = ctx.request.body as { transaction: string; force?: boolean };
     let record = await deps.orm.em.findOne(TransactionRecord, { id, accountId: auth.accountId, network: auth.network });
     if (!record) throw new AppError('not_found', `No transaction ${id} in this account.`);
     if (!record.transaction) {
@@ -90,6 +90,14 @@ export function submitRoutes(deps: AppDeps): Router {
     const signature = transactionSignature(submitted);
 
     if (record.status === 'built') {
+      // A transaction whose simulation failed is not broadcast unless the client says so: it
+      // would fail on chain (the fee paid for nothing) or, sent as is, never land.
+      const simulation = record.simulate ? (record.simulation as { success?: unknown; error?: unknown } | null) : null;
+      if (simulation && simulation.success === false && body.force !== true) {
+        throw new AppError('simulation_failed', `The build of ${id} failed its simulation, so it was not sent: it would fail on chain. Fix the cause and build again, or submit with "force": true to send it anyway.`, {
+          details: { simulation: simulation.error ?? null, force: false },
+        });
+      }
       if (await expired(record, signature)) {
         throw new AppError('blockhash_expired', `The blockhash of ${id} has expired (block height past ${record.lastValidBlockHeight}); it can no longer land. Build the intent again.`, { details: { lastValidBlockHeight: Number(record.lastValidBlockHeight) } });
       }

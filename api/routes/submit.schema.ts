@@ -21,6 +21,11 @@ export const submitTransactionSchema = {
         contentEncoding: 'base64',
         description: 'Base64 of the signed wire transaction: the build\'s `transaction` with every required signature added, the message unchanged byte for byte.',
       },
+      force: {
+        type: 'boolean',
+        default: false,
+        description: 'Send a transaction whose build simulation failed anyway (without it such a submit is 422 `simulation_failed` and nothing is sent). It lands only if the chain accepts it; otherwise it ends `failed` (the fee is paid) or `expired`.',
+      },
     },
     required: ['transaction'],
     additionalProperties: false,

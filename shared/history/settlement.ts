@@ -172,6 +172,7 @@ export async function correctExpiredTransactions(orm: Orm, network: Network, wal
              'to', case when m.status = 'success' then 'confirmed' else 'failed' end,
              'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
              'reason', 'The wallet''s history shows the transaction landed (signature ' || m.signature || ') after the record was marked expired.'),
+           error = null,
            settled_at = now(),
            landing_owner = null, landing_lease_until = null,
            updated_at = now()

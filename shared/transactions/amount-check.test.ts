@@ -1,5 +1,5 @@
-import { Keypair, PublicKey, StakeProgram, SystemProgram } from '@solana/web3.js';
-import { createTransferCheckedInstruction } from '@solana/spl-token';
+import { Keypair, PublicKey, StakeProgram, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+import { TOKEN_2022_PROGRAM_ID, createTransferCheckedInstruction, createTransferCheckedWithFeeInstruction } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
 import { MAINNET_TOKENS, NATIVE_MINT } from '../chain/token-list.js';
 import { AppError } from '../errors/app-error.js';
@@ -109,5 +109,53 @@ describe('the post-compose assertion', () => {
     const err = thrown(() => assertComposition(swap, wallet, quoted(1_001n)));
     expect(err.code).toBe('upstream_error');
     expect(err.details).toMatchObject({ reason: 'amount_mismatch' });
+  });
+});
+
+describe('a transfer carries exactly what its record says (issue 40, item 14)', () => {
+  const FEE_TOKEN: TokenRef = { mint: Keypair.generate().publicKey.toBase58(), symbol: 'FEE', decimals: 6 };
+  const solTransfer = (...extra: TransactionInstruction[]): Composition => ({
+    instructions: [SystemProgram.transfer({ fromPubkey: wallet, toPubkey: recipient, lamports: 1_000n }), ...extra],
+    output: { token: SOL, amount: 1_000n }, input: { token: SOL, amount: 1_000n }, priceImpact: 0, rent: [], details: {}, hints: {},
+  });
+  const source = Keypair.generate().publicKey;
+  const destination = Keypair.generate().publicKey;
+  const usdcTransfer = (...extra: TransactionInstruction[]): Composition => ({
+    instructions: [createTransferCheckedInstruction(source, new PublicKey(USDC.mint), destination, wallet, 1_000n, USDC.decimals), ...extra],
+    output: { token: USDC, amount: 1_000n }, input: { token: USDC, amount: 1_000n }, priceImpact: 0, rent: [], details: {}, hints: {},
+  });
+  const mismatch = (intent: IntentBody, c: Composition) => thrown(() => assertComposition(intent, wallet, c)).details;
+
+  it('the plain ones pass', () => {
+    expect(() => assertComposition(transfer(SOL, '0.000001'), wallet, solTransfer())).not.toThrow();
+    expect(() => assertComposition(transfer(USDC, '0.001'), wallet, usdcTransfer())).not.toThrow();
+  });
+
+  it('a SOL transfer with an account creation funded from the wallet beside it fails the build', () => {
+    const extra = SystemProgram.createAccount({ fromPubkey: wallet, newAccountPubkey: Keypair.generate().publicKey, lamports: 5_000_000, space: 0, programId: SystemProgram.programId });
+    expect(mismatch(transfer(SOL, '0.000001'), solTransfer(extra))).toMatchObject({ reason: 'amount_mismatch', type: 'transfer' });
+  });
+
+  it('a SOL transfer with a System TransferWithSeed from the wallet beside it fails the build', () => {
+    const extra = SystemProgram.transfer({ fromPubkey: Keypair.generate().publicKey, basePubkey: wallet, toPubkey: recipient, lamports: 7_000, seed: 'x', programId: SystemProgram.programId });
+    expect(decodeMoves([extra]).map((m) => m.kind)).toEqual(['system_transfer']);
+    expect(mismatch(transfer(SOL, '0.000001'), solTransfer(extra))).toMatchObject({ reason: 'amount_mismatch' });
+  });
+
+  it('a token transfer that also sends SOL (or another token) from the wallet fails the build', () => {
+    expect(mismatch(transfer(USDC, '0.001'), usdcTransfer(SystemProgram.transfer({ fromPubkey: wallet, toPubkey: recipient, lamports: 1n })))).toMatchObject({ reason: 'amount_mismatch' });
+    expect(mismatch(transfer(SOL, '0.000001'), solTransfer(createTransferCheckedInstruction(source, new PublicKey(USDC.mint), destination, wallet, 1n, USDC.decimals)))).toMatchObject({ reason: 'amount_mismatch' });
+  });
+
+  it('a Token-2022 TransferCheckedWithFee is read, and one carrying more than the record fails the build', () => {
+    const withFee = (amount: bigint) => createTransferCheckedWithFeeInstruction(source, new PublicKey(FEE_TOKEN.mint), destination, wallet, amount, FEE_TOKEN.decimals, 10n, [], TOKEN_2022_PROGRAM_ID);
+    expect(decodeMoves([withFee(1_234n)])).toEqual([expect.objectContaining({ kind: 'token_transfer', amount: 1_234n, mint: FEE_TOKEN.mint, authority: wallet.toBase58() })]);
+    const c = (carried: bigint): Composition => ({
+      instructions: [withFee(carried)], output: { token: FEE_TOKEN, amount: 990n }, input: { token: FEE_TOKEN, amount: 1_000n }, priceImpact: 0, rent: [], details: {}, hints: {},
+    });
+    expect(() => assertComposition(transfer(FEE_TOKEN, '0.001'), wallet, c(1_000n))).not.toThrow();
+    expect(mismatch(transfer(FEE_TOKEN, '0.001'), c(1_001n))).toMatchObject({ reason: 'amount_mismatch' });
+    // Beside a plain TransferChecked, it is a second transfer instruction.
+    expect(mismatch(transfer(USDC, '0.001'), usdcTransfer(withFee(5n)))).toMatchObject({ reason: 'amount_mismatch' });
   });
 });

@@ -75,16 +75,21 @@ export function intentAmountRangeError(intent: IntentBody): AppError | null {
 const SYSTEM_CREATE = 0;
 const SYSTEM_TRANSFER = 2;
 const SYSTEM_CREATE_WITH_SEED = 3;
+// 11 TransferWithSeed { lamports u64, from_seed, from_owner }: accounts [from, base, to].
+const SYSTEM_TRANSFER_WITH_SEED = 11;
 // Stake program: 3 Split { lamports u64 }, 4 Withdraw { lamports u64 }.
 const STAKE_SPLIT = 3;
 const STAKE_WITHDRAW = 4;
 // Token programs: 12 TransferChecked { amount u64, decimals u8 }, 3 Transfer { amount u64 }.
 const TOKEN_TRANSFER = 3;
 const TOKEN_TRANSFER_CHECKED = 12;
+// Token-2022: 26 TransferFeeExtension, sub-instruction 1 TransferCheckedWithFee { amount u64, decimals u8, fee u64 }, accounts as TransferChecked.
+const TOKEN_2022_TRANSFER_FEE_EXTENSION = 26;
+const TRANSFER_CHECKED_WITH_FEE = 1;
 
 /** One movement of value an instruction carries, decoded from its data. */
 export type DecodedMove =
-  | { kind: 'system_transfer'; index: number; from: string; to: string; lamports: bigint }
+  | { kind: 'system_transfer'; index: number; from: string; to: string; lamports: bigint; /** TransferWithSeed: the base that signs for `from`. */ authority?: string }
   | { kind: 'system_create'; index: number; from: string; account: string; lamports: bigint }
   | { kind: 'stake_split'; index: number; source: string; destination: string; lamports: bigint }
   | { kind: 'stake_withdraw'; index: number; stake: string; to: string; lamports: bigint }
@@ -103,6 +108,9 @@ export function decodeMoves(instructions: readonly TransactionInstruction[]): De
       if (op === SYSTEM_TRANSFER) {
         const lamports = u64At(data, 4);
         if (lamports !== null) moves.push({ kind: 'system_transfer', index, from: key(ix, 0), to: key(ix, 1), lamports });
+      } else if (op === SYSTEM_TRANSFER_WITH_SEED) {
+        const lamports = u64At(data, 4);
+        if (lamports !== null) moves.push({ kind: 'system_transfer', index, from: key(ix, 0), to: key(ix, 2), lamports, authority: key(ix, 1) });
       } else if (op === SYSTEM_CREATE) {
         const lamports = u64At(data, 4);
         if (lamports !== null) moves.push({ kind: 'system_create', index, from: key(ix, 0), account: key(ix, 1), lamports });
@@ -118,6 +126,8 @@ export function decodeMoves(instructions: readonly TransactionInstruction[]): De
       if (lamports === null) return;
       if (op === STAKE_SPLIT) moves.push({ kind: 'stake_split', index, source: key(ix, 0), destination: key(ix, 1), lamports });
       else if (op === STAKE_WITHDRAW) moves.push({ kind: 'stake_withdraw', index, stake: key(ix, 0), to: key(ix, 1), lamports });
+    } else if (ix.programId.equals(TOKEN_2022_PROGRAM_ID) && data[0] === TOKEN_2022_TRANSFER_FEE_EXTENSION && data[1] === TRANSFER_CHECKED_WITH_FEE && data.length >= 11) {
+      moves.push({ kind: 'token_transfer', index, source: key(ix, 0), mint: key(ix, 1), destination: key(ix, 2), authority: key(ix, 3), amount: data.readBigUInt64LE(2), decimals: data[10] });
     } else if ((ix.programId.equals(TOKEN_PROGRAM_ID) || ix.programId.equals(TOKEN_2022_PROGRAM_ID)) && data.length >= 9) {
       const amount = data.readBigUInt64LE(1);
       if (data[0] === TOKEN_TRANSFER_CHECKED && data.length >= 10) {
@@ -178,7 +188,7 @@ export function assertComposition(intent: IntentBody, wallet: PublicKey, composi
     }
   }
   const moves = decodeMoves(composition.instructions);
-  const fromWallet = moves.filter((m) => (m.kind === 'system_transfer' || m.kind === 'system_create' ? m.from === me : m.kind === 'token_transfer' ? m.authority === me : false));
+  const fromWallet = moves.filter((m) => (m.kind === 'system_transfer' ? m.from === me || m.authority === me : m.kind === 'system_create' ? m.from === me : m.kind === 'token_transfer' ? m.authority === me : false));
   const report = { reported: { input: input?.toString() ?? null, output: out.toString() } };
 
   // Liquid staking is a swap through the venue (SOL → LST, LST → SOL): checked as one.
@@ -192,8 +202,12 @@ export function assertComposition(intent: IntentBody, wallet: PublicKey, composi
     }
     case 'transfer': {
       const native = composition.output.token.mint === NATIVE_MINT;
+      // Exactly one value-moving instruction, the leg: anything else beside it (an account
+      // funded from the wallet, SOL beside a token, a second transfer of any kind) would carry
+      // more than the record says. Creating the recipient's token account goes through the
+      // associated token program, which carries no amount.
       const legs = native ? moves.filter((m) => m.kind === 'system_transfer') : moves.filter((m) => m.kind === 'token_transfer');
-      if (legs.length !== 1) throw mismatch(type, `${legs.length} transfer instructions`, report);
+      if (legs.length !== 1 || moves.length !== 1) throw mismatch(type, `${moves.length} value-moving instructions, ${legs.length} of them transfers of ${composition.input?.token.symbol ?? 'the token'}`, report);
       const leg = legs[0];
       const carried = leg.kind === 'system_transfer' ? leg.lamports : leg.kind === 'token_transfer' ? leg.amount : -1n;
       if (input === null || carried !== input) throw mismatch(type, `instruction ${carried}, record ${input}`, report);

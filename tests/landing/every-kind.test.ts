@@ -308,6 +308,32 @@ describe('actualOutput is what landed, for every kind (read back from the chain)
   }, 90_000);
 });
 
+describe('settled by the wallet indexer (the client sent it itself)', () => {
+  it('a swap-and-send: actualOutput is what the recipient received, read from the indexed history', async () => {
+    const key = await addKey(h, owner.accountId, { environment: 'test', scopes: ['admin'] });
+    const wallet = fundedWallet(5);
+    const walletAddress = wallet.publicKey.toBase58();
+    const recipient = newRecipient();
+    const intentId = await intentOf(key, wallet, { type: 'swap', params: { inputToken: SOL, outputToken: ref('USDC'), amount: amount('1'), amountSide: 'input', slippageBps: null, recipient: recipient.toBase58() } });
+    const res = await h.request('/v1/transactions/build', { method: 'POST', headers: bearer(key), json: { intentId, walletAddress } });
+    expect(res.status, res.text).toBe(200);
+    const built = res.body.data;
+    const tx = VersionedTransaction.deserialize(Buffer.from(built.transaction, 'base64'));
+    tx.sign([wallet]);
+    const signature = await chain.sendRawTransaction(tx.serialize(), { skipPreflight: true });
+    // Listing the wallet indexes it; the indexer settles the record from the history.
+    await h.request(`/v1/transactions?walletAddress=${walletAddress}`, { headers: bearer(key) });
+    const final = await eventually(async () => (await h.request(`/v1/transactions/${built.id}`, { headers: bearer(key) })).body.data, (r) => r.status !== 'built', 30_000, 500);
+    expect(final).toMatchObject({ status: 'confirmed', signature });
+    const landed = await landedTransaction(signature);
+    const received = tokenDelta(landed, recipient.toBase58(), USDC.mint);
+    expect(received).toBeGreaterThan(0n);
+    expect(final.actualOutput).toMatchObject({ signature, outputAmount: received.toString(), inputAmount: String(-solArrived(landed, walletAddress)), recipient: { address: recipient.toBase58(), delta: received.toString() } });
+    const [event] = await receiver.waitFor((r) => r.payload.type === 'transaction.confirmed' && r.payload.data.id === built.id, 'transaction.confirmed');
+    expect(event.payload.data.actualOutput).toEqual(final.actualOutput);
+  }, 90_000);
+});
+
 describe("the payer's history", () => {
   it('calls a swap-and-send a swap, with its recipient and what the recipient received', async () => {
     const wallet = fundedWallet(5);

@@ -62,7 +62,7 @@ const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
  */
 export function landingProcessor(deps: WorkerDeps) {
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const { rebroadcastMs, leaseMs, extraSenderUrl, accountConcurrency: accountCap } = deps.config.landing;
+  const { rebroadcastMs, leaseMs, extraSenderUrl, accountConcurrency: accountCap, expiryMarginBlocks } = deps.config.landing;
   /** Slots of each network in this process: a flood on one network never holds the other's. */
   const slotsPerNetwork = Math.max(1, Math.floor(deps.config.landing.concurrency / 2));
   const running = new Map<Network, number>(NETWORKS.map((n) => [n, 0]));
@@ -218,10 +218,30 @@ export function landingProcessor(deps: WorkerDeps) {
   const isLanded = (s: SignatureStatus | null | undefined): s is SignatureStatus =>
     !!s && (s.confirmationStatus === 'confirmed' || s.confirmationStatus === 'finalized' || (s.confirmationStatus === undefined && s.confirmations === null));
 
+  /**
+   * The record's end once its blockhash is past and nothing proved it landed: `expired`, with
+   * the error saying whether the wallet's history proved it (unverified: it could not be read
+   * whole, or the RPC did not answer, by the margin's end; the indexer corrects it if it landed).
+   */
+  function expiredOutcome(landing: ClaimedLanding, height: number, unverified: boolean): LandingOutcome {
+    return {
+      status: 'expired',
+      error: {
+        code: 'blockhash_expired',
+        message: unverified
+          ? `The blockhash expired (finalized block height ${height}, past ${landing.lastValidBlockHeight} plus the ${expiryMarginBlocks}-block margin) and the wallet's history could not be read far enough to prove the transaction never landed; if it did, the record is corrected when the wallet is indexed.`
+          : `The blockhash expired (finalized block height ${height}, past ${landing.lastValidBlockHeight}) and the transaction did not land under any signature.`,
+        details: { unverified, lastValidBlockHeight: landing.lastValidBlockHeight, blockHeight: height },
+      },
+    };
+  }
+
   async function run(landing: ClaimedLanding): Promise<string> {
     const connection = deps.chain.connection(landing.network);
     const paths = sendPaths(landing.network, connection, extraSenderUrl, deps.config.providers.timeoutMs);
     const signal = shutdown.signal;
+    /** Once the finalized height is past lastValidBlockHeight the bytes can no longer land: nothing is sent again. */
+    let pastBlockhash = false;
     for (;;) {
       if (signal.aborted) {
         await release(landing.id);
@@ -234,15 +254,17 @@ export function landingProcessor(deps: WorkerDeps) {
         return 'released';
       }
       // One round: renew the lease (counting the broadcast), send through every path, then
-      // watch the signature until the next round is due.
-      if (!(await renew(landing.id, 1))) return 'lost';
-      await Promise.all(paths.map((path) => path.send(landing.signed).then(
-        () => deps.metrics.landingSends.inc({ network: landing.network, path: path.name, outcome: 'accepted' }),
-        (err: Error) => {
-          deps.metrics.landingSends.inc({ network: landing.network, path: path.name, outcome: 'rejected' });
-          log.debug({ id: landing.id, path: path.name, err: err.message }, 'send rejected');
-        },
-      )));
+      // watch the signature until the next round is due. Past the blockhash: renew and watch only.
+      if (!(await renew(landing.id, pastBlockhash ? 0 : 1))) return 'lost';
+      if (!pastBlockhash) {
+        await Promise.all(paths.map((path) => path.send(landing.signed).then(
+          () => deps.metrics.landingSends.inc({ network: landing.network, path: path.name, outcome: 'accepted' }),
+          (err: Error) => {
+            deps.metrics.landingSends.inc({ network: landing.network, path: path.name, outcome: 'rejected' });
+            log.debug({ id: landing.id, path: path.name, err: err.message }, 'send rejected');
+          },
+        )));
+      }
       const roundEnds = Date.now() + rebroadcastMs;
       while (!signal.aborted) {
         const status = await connection.getSignatureStatuses([landing.signature]).then((r) => r.value[0], () => undefined);
@@ -251,20 +273,35 @@ export function landingProcessor(deps: WorkerDeps) {
         if (left <= 0) break;
         await sleep(Math.min(STATUS_POLL_MS, left), signal);
       }
-      // Expired only once the finalized block height is past lastValidBlockHeight and the
-      // signature is still unknown, looked up in the whole history.
+      // Expired once the finalized block height is past lastValidBlockHeight and the signature
+      // is still unknown, looked up in the whole history, and the second read found nothing;
+      // past the margin, also when those reads could not decide (unverified).
+      // The tip past lastValidBlockHeight: the bytes can no longer land, so they are not sent
+      // again; the verdict waits for the finalized height (a fork could still roll the tip back).
+      if (!pastBlockhash) {
+        const tip = await connection.getBlockHeight('confirmed').catch(() => null);
+        if (tip === null || tip <= landing.lastValidBlockHeight) continue;
+        pastBlockhash = true;
+      }
       const height = await connection.getBlockHeight('finalized').catch(() => null);
       if (height !== null && height > landing.lastValidBlockHeight) {
+        const pastMargin = height > landing.lastValidBlockHeight + expiryMarginBlocks;
         const final = await connection.getSignatureStatuses([landing.signature], { searchTransactionHistory: true }).then((r) => r.value[0], () => undefined);
-        if (final === undefined) continue; // the RPC did not answer: ask again next round
         if (final) return settle(landing, await landedOutcome(connection, landing, final));
+        if (final === undefined) {
+          // The RPC did not answer: ask again next round, until the margin is spent.
+          if (pastMargin) return settle(landing, expiredOutcome(landing, height, true));
+          continue;
+        }
         // A second read, at finalized, before saying expired: the same message may have landed
         // under another signature (a co-signer or wallet that signs again), or this node may
         // lag. The build's nonce memo finds it in the wallet's history.
         const other = await landedUnderAnySignature(connection, landing);
-        if (other === undefined) continue; // not read whole: ask again next round
         if (other) return settle(landing, other);
-        return settle(landing, { status: 'expired' });
+        if (other === null) return settle(landing, expiredOutcome(landing, height, false));
+        // Not read whole (the RPC failed, or a history busier than the pages read since the
+        // build): ask again next round, until the margin is spent.
+        if (pastMargin) return settle(landing, expiredOutcome(landing, height, true));
       }
     }
   }
