@@ -785,6 +785,8 @@ export interface components {
             verified?: boolean;
             /** @description The logo URL the catalogue holds, or null. */
             logoURI?: string | null;
+            /** @description Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+            confusable?: boolean;
         };
         /** @description `token`: value in whole tokens ("1.5"); `usd`: in US dollars; `percent`: of the wallet's balance ("50"); `all`: value null. */
         Amount: {
@@ -976,6 +978,8 @@ export interface components {
                     name?: string | null;
                     /** @description True only for SOL and catalogue-verified tokens. */
                     verified?: boolean;
+                    /** @description Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+                    confusable?: boolean;
                 }[];
             } | null;
             correction: {
@@ -1028,6 +1032,8 @@ export interface components {
                 name: string | null;
                 /** @description True only for SOL and catalogue-verified tokens. */
                 verified: boolean;
+                /** @description Present (true) only for look-alike text. The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+                confusable?: boolean;
             }[];
         };
         /** @description An item of the transaction list: a built record or an indexed on-chain transaction, told apart by `kind`. */
@@ -1060,6 +1066,8 @@ export interface components {
                 logoURI: string | null;
                 /** @description True only when the token catalogue lists the token as verified; a token named only by its own metadata is false. */
                 verified: boolean;
+                /** @description The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+                confusable?: boolean;
                 decimals: number;
                 /** @description Owning program: SPL Token or Token-2022. */
                 tokenProgram: string;
@@ -1129,6 +1137,8 @@ export interface components {
             logoURI: string | null;
             /** @description Curated, or verified by the catalogue's source (Jupiter). False for every token learned from chain. */
             verified: boolean;
+            /** @description The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+            confusable: boolean;
             /** @description Jupiter's organic score, 0-100. */
             organicScore: number | null;
             liquidityUsd: number | null;
@@ -1156,6 +1166,8 @@ export interface components {
             logoURI: string | null;
             /** @description Curated, or verified by the catalogue's source (Jupiter). False for every token learned from chain. */
             verified: boolean;
+            /** @description The symbol or name mixes look-alike scripts or imitates a curated symbol ("USDС" with a Cyrillic С): such a token never resolves by symbol, only by mint (docs/tokens.md "Token text"). */
+            confusable: boolean;
             /** @description Jupiter's organic score, 0-100. */
             organicScore: number | null;
             liquidityUsd: number | null;
@@ -5282,6 +5294,7 @@ export interface operations {
                      *           "tokenProgram": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
                      *           "logoURI": "https://static.jup.ag/jup/icon.png",
                      *           "verified": true,
+                     *           "confusable": false,
                      *           "organicScore": 97.4,
                      *           "liquidityUsd": 48210334.2,
                      *           "holderCount": 812004,
@@ -5560,6 +5573,7 @@ export interface operations {
                      *         "tokenProgram": "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
                      *         "logoURI": "https://static.jup.ag/jup/icon.png",
                      *         "verified": true,
+                     *         "confusable": false,
                      *         "organicScore": 97.4,
                      *         "liquidityUsd": 48210334.2,
                      *         "holderCount": 812004,
