@@ -67,7 +67,9 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
       return next();
     });
   }
-  const board = queueBoard(deps.queues.all(), deps.config.http.adminUser, deps.config.http.adminPassword);
+  // The queue board is an operator's page: on OPS_PORT when it is set (buildOpsApp), never
+  // here then; without OPS_PORT only outside production (npm start), behind ADMIN_USER/PASSWORD.
+  const board = queueBoardHere(deps, 'public');
   if (board) app.use(board);
   // The developer dashboard: HTML pages with their own sessions, forms and error pages, ahead
   // of the JSON-only body parser and the /v1 gate.
@@ -98,8 +100,19 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
 }
 
 /**
+ * The queue board (/admin/queues) for an app, or null where it must not be: it needs
+ * ADMIN_USER and ADMIN_PASSWORD; with OPS_PORT it is on the operations app only; without it, on
+ * the public app unless in production (docs/deployment.md, "The queue board").
+ */
+function queueBoardHere(deps: AppDeps, app: 'public' | 'operations') {
+  const { opsPort, adminUser, adminPassword } = deps.config.http;
+  const here = app === 'operations' ? opsPort > 0 : !opsPort && deps.config.env !== 'production';
+  return here ? queueBoard(deps.queues.all(), adminUser, adminPassword) : null;
+}
+
+/**
  * The internal operations app of OPS_PORT: /healthz, /readyz and /metrics, the same handlers
- * the public app serves when OPS_PORT is not set. Never listens: api/main.ts does.
+ * the public app serves when OPS_PORT is not set, and the queue board (/admin/queues). Never listens: api/main.ts does.
  */
 export function buildOpsApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const app = new Koa(proxyOptions(deps.config.http));
@@ -107,6 +120,8 @@ export function buildOpsApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
   app.use(requestId(deps.logger));
   app.use(errorEnvelope());
+  const board = queueBoardHere(deps, 'operations');
+  if (board) app.use(board);
   const router = healthRoutes(deps, options.upstreams, { operations: true });
   app.use(router.routes());
   app.use(router.allowedMethods());

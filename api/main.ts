@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   // OPS_PORT: /readyz and /metrics on an internal port, off the public one.
   const ops = config.http.opsPort ? createApiServer(buildOpsApp({ config, orm, redis, subscriber, queues, waiter, logger, metrics, keys, limiter, usage, loop }, { upstreams }), logger) : null;
   ops?.server.listen(config.http.opsPort, config.host, () => {
-    logger.info({ url: `http://${config.host}:${config.http.opsPort}` }, 'operations endpoints (/readyz, /metrics) listening');
+    logger.info({ url: `http://${config.host}:${config.http.opsPort}` }, 'operations endpoints (/readyz, /metrics, and /admin/queues with ADMIN_USER/ADMIN_PASSWORD) listening');
   });
 
   onShutdown(logger, config.shutdownGraceMs, async () => {

@@ -198,6 +198,7 @@ export async function startLocalCluster(options: LocalClusterOptions = {}): Prom
 
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
+  tokensApi.baseUrl = url;
   const wsUrl = `ws://${urlHost}:${wsPort}`;
   logger.info({ url, wsUrl, faucet: authority.publicKey.toBase58(), voteAccount: validator.voteAccount, marketMaker: market.address }, 'local cluster started');
 

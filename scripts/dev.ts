@@ -105,6 +105,6 @@ console.log([
   devAccount
     ? `  Dev key     ${devAccount.key}\n              (test admin key of account ${devAccount.accountId}; shown once, keep it: export KEY=${devAccount.key})`
     : '  Dev key     an account exists already; create more with: npm run --silent cli -- accounts:create --name <name> --environment test',
-  config.http.adminPassword ? `  Queues      http://${config.host}:${config.port}/admin/queues` : '  Queues      set ADMIN_USER and ADMIN_PASSWORD to enable /admin/queues',
+  config.http.adminPassword && config.http.adminUser ? `  Queues      http://${config.host}:${config.http.opsPort || config.port}/admin/queues   (operator page: on OPS_PORT when set; never on the public port in production)` : '  Queues      set ADMIN_USER and ADMIN_PASSWORD to enable /admin/queues',
   '',
 ].join('\n'));

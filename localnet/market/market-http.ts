@@ -79,6 +79,12 @@ export async function handleMarketRequest(market: MarketMaker, req: IncomingMess
         return send(res, 200, body);
       }
       default: {
+        const icon = req.method === 'GET' && tokens ? /^\/tokens\/v2\/icons\/([1-9A-HJ-NP-Za-km-z]{32,44})\.svg$/.exec(url.pathname) : null;
+        const svg = icon ? tokens!.iconSvg(icon[1]!) : null;
+        if (svg) {
+          res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(svg), 'Cache-Control': 'public, max-age=86400' });
+          return void res.end(svg);
+        }
         const listed = req.method === 'GET' && tokens ? tokens.answer(url.pathname.replace(/\/+$/, ''), url.searchParams) : null;
         if (listed) return send(res, 200, listed);
         req.resume();

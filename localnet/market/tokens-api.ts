@@ -93,6 +93,24 @@ export class LocalTokensApi {
   }
 
   /** Answers `GET /tokens/v2/...`; throws MarketError for a bad request, null for an unknown path. */
+  /**
+   * Where this API is served (the cluster's URL, set once it listens): local logos are served
+   * there, at /tokens/v2/icons/<mint>.svg. Unset: icons are null (never an address nobody serves).
+   */
+  baseUrl: string | null = null;
+
+  /** The logo of a listed token that has one: a small SVG badge of its symbol; null otherwise. */
+  iconSvg(mint: string): string | null {
+    const row = this.rows().find((r) => r.token.mint === mint);
+    if (!row?.listing.icon) return null;
+    let hash = 0;
+    for (const ch of mint) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+    const hue = hash % 360;
+    const letters = [...row.token.symbol].slice(0, 3).join('').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="hsl(${hue},60%,45%)"/>`
+      + `<text x="32" y="38" font-family="sans-serif" font-size="18" font-weight="bold" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
+  }
+
   answer(path: string, query: URLSearchParams): unknown[] | null {
     if (path === '/tokens/v2/search') return this.search(query);
     if (path === '/tokens/v2/tag') return this.tag(query);
@@ -215,7 +233,8 @@ export class LocalTokensApi {
       id: token.mint,
       name: token.name,
       symbol: token.symbol,
-      icon: listing.icon,
+      // The local market serves its own logos; before it listens, none.
+      icon: listing.icon && this.baseUrl ? `${this.baseUrl}/tokens/v2/icons/${token.mint}.svg` : null,
       decimals: token.decimals,
       dev: null,
       circSupply: sig(supply ?? (price > 0 ? mcap / price : 0)),

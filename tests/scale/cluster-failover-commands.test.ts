@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type RedisRole } from '../../shared/redis/connections.js';
 import { redisClusterAvailable, startRedisCluster, type RedisClusterRig } from './redis-cluster.js';
+import { skipUnlessPresent } from './requirements.js';
 
 /**
  * A command in flight to a master that dies is answered by the replica promoted in its place,
@@ -14,7 +15,7 @@ import { redisClusterAvailable, startRedisCluster, type RedisClusterRig } from '
  * tests/scale/failover.test.ts losing 48 of 168 pings in some runs).
  */
 const missing = redisClusterAvailable() ? null : 'redis-server/redis-cli not installed';
-if (missing) console.warn(`tests/scale/cluster-failover-commands.test.ts skipped: ${missing}`);
+skipUnlessPresent('tests/scale/cluster-failover-commands.test.ts', missing);
 
 describe.skipIf(missing !== null)('commands in flight when a Redis Cluster master dies', () => {
   let rig: RedisClusterRig;

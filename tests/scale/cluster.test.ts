@@ -6,6 +6,7 @@ import { eventually } from '../helpers/eventually.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { startSecondInstance, type SecondInstance } from '../helpers/instance.js';
 import { redisClusterAvailable, startRedisCluster, type RedisClusterRig } from './redis-cluster.js';
+import { skipUnlessPresent } from './requirements.js';
 
 /**
  * The service (API and workers in this process, plus a second API instance) on a Redis Cluster
@@ -13,7 +14,7 @@ import { redisClusterAvailable, startRedisCluster, type RedisClusterRig } from '
  * queue keeps to one slot per call (no CROSSSLOT), and notifications travel by sharded pub/sub.
  */
 const available = redisClusterAvailable();
-if (!available) console.warn('tests/scale/cluster.test.ts skipped: redis-server/redis-cli are not installed');
+skipUnlessPresent('tests/scale/cluster.test.ts', available ? null : 'redis-server/redis-cli are not installed (apt-get install -y redis-server)');
 
 const WALLET = '2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuePrefix } from '../../shared/jobs/define-queue.js';
 import { steadyLoad } from '../faults/fault-rig.js';
 import { outageWindow, pingOutcome, scaleRigMissing, startScaleRig, type ScaleRig } from './scale-rig.js';
+import { skipUnlessPresent } from './requirements.js';
 
 /**
  * Faults of the scaled-out deployment, under a steady load of pings through the balancer:
@@ -13,7 +14,7 @@ import { outageWindow, pingOutcome, scaleRigMissing, startScaleRig, type ScaleRi
  * are printed (and measured by `npm run bench -- --only scale`).
  */
 const missing = scaleRigMissing();
-if (missing) console.warn(`tests/scale/failover.test.ts skipped: ${missing}`);
+skipUnlessPresent('tests/scale/failover.test.ts', missing);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

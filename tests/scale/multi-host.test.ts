@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/eventually.js';
 import { WebhookReceiver } from '../webhooks/receiver.js';
 import { scaleRigMissing, startScaleRig, type ScaleRig } from './scale-rig.js';
+import { skipUnlessPresent } from './requirements.js';
 
 /**
  * The contract through the multi-host rig (tests/scale/scale-rig.ts): two API processes behind
@@ -11,7 +12,7 @@ import { scaleRigMissing, startScaleRig, type ScaleRig } from './scale-rig.js';
  * across instances; a swap built through the balancer lands; each webhook arrives once.
  */
 const missing = scaleRigMissing();
-if (missing) console.warn(`tests/scale/multi-host.test.ts skipped: ${missing}`);
+skipUnlessPresent('tests/scale/multi-host.test.ts', missing);
 
 const json = (res: Response) => res.json() as Promise<any>;
 

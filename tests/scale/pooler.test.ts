@@ -7,6 +7,7 @@ import { eventually } from '../helpers/eventually.js';
 import { fileDatabaseUrl } from '../helpers/file-database.js';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { pgbouncerBinary, startPgBouncer, type PgBouncer } from './pgbouncer.js';
+import { skipUnlessPresent } from './requirements.js';
 
 /**
  * The service with DATABASE_URL pointing at PgBouncer 1.18 in transaction mode (Debian's), as
@@ -14,7 +15,7 @@ import { pgbouncerBinary, startPgBouncer, type PgBouncer } from './pgbouncer.js'
  * for the LISTEN session and migrations.
  */
 const binary = pgbouncerBinary();
-if (!binary) console.warn('tests/scale/pooler.test.ts skipped: pgbouncer is not installed (apt-get install -y pgbouncer)');
+skipUnlessPresent('tests/scale/pooler.test.ts', binary ? null : 'pgbouncer is not installed (apt-get install -y pgbouncer)');
 
 const WALLET = '2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH';
 

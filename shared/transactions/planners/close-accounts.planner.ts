@@ -1,14 +1,18 @@
 /**
  * close_accounts: reclaim the rent of the wallet's empty token accounts (SPL Token and
  * Token-2022), CloseAccount each with the rent to the wallet. Never one with a balance, with
- * transfer fees withheld in it (Token-2022 TransferFeeAmount), frozen, closable only by another
- * authority, or not owned by the wallet. `tokens` non-null limits it to those mints. As many as
+ * transfer fees withheld in it (Token-2022 TransferFeeAmount), configured for confidential
+ * transfers (Token-2022 ConfidentialTransferAccount: its encrypted balances must be emptied by
+ * the owner's own proofs first, so CloseAccount would fail), frozen, closable only by another
+ * authority, or not owned by the wallet. Only the tokens of the accounts it closes are looked
+ * up (for their symbols), TOKEN_LOOKUP_BATCH at a time: a wallet with thousands of empty
+ * accounts of unknown mints costs at most one transaction's worth of reads. `tokens` non-null limits it to those mints. As many as
  * fit in one transaction, measured by the serialized size of the transaction the builder
  * answers (its compute budget and nonce memo included); the rest are counted as remaining.
  * Nothing to close is 422 nothing_to_do.
  */
 import { PublicKey, TransactionInstruction, VersionedTransaction, PACKET_DATA_SIZE } from '@solana/web3.js';
-import { createCloseAccountInstruction, getTransferFeeAmount, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount, type Account } from '@solana/spl-token';
+import { createCloseAccountInstruction, ExtensionType, getExtensionTypes, getTransferFeeAmount, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackAccount, type Account } from '@solana/spl-token';
 import { AppError } from '../../errors/app-error.js';
 import type { TokenRef } from '../../intents/intent.types.js';
 import { computeBudgetInstructions, MAX_COMPUTE_UNIT_LIMIT } from '../compute-budget.js';
@@ -37,7 +41,19 @@ interface Candidate {
   lamports: bigint;
 }
 
-type SkipReason = 'balance' | 'withheld_fees' | 'frozen' | 'other_close_authority';
+type SkipReason = 'balance' | 'withheld_fees' | 'confidential_transfer' | 'frozen' | 'other_close_authority';
+
+/** Token lookups (symbols of closed accounts' mints) run this many at a time. */
+const TOKEN_LOOKUP_BATCH = 8;
+
+/** Human words of a skip reason, in the refusal and in the notes. */
+const SKIP_WORDS: Record<SkipReason, { short: string; note: string }> = {
+  balance: { short: 'holding a balance', note: 'holding a balance' },
+  withheld_fees: { short: 'holding withheld transfer fees', note: 'holding withheld Token-2022 transfer fees (harvest them first)' },
+  confidential_transfer: { short: 'configured for confidential transfers', note: 'configured for Token-2022 confidential transfers (empty them with your wallet\'s confidential transfer tools first)' },
+  frozen: { short: 'frozen', note: 'frozen by the token issuer' },
+  other_close_authority: { short: 'closable only by another authority', note: 'only another authority can close' },
+};
 
 function skipReason(wallet: PublicKey, c: Candidate): SkipReason | null {
   if (c.account.amount > 0n) return 'balance';
@@ -45,6 +61,7 @@ function skipReason(wallet: PublicKey, c: Candidate): SkipReason | null {
   if (c.account.closeAuthority && !c.account.closeAuthority.equals(wallet)) return 'other_close_authority';
   if (c.account.isFrozen) return 'frozen';
   if (c.program.equals(TOKEN_2022_PROGRAM_ID) && (getTransferFeeAmount(c.account)?.withheldAmount ?? 0n) > 0n) return 'withheld_fees';
+  if (c.program.equals(TOKEN_2022_PROGRAM_ID) && c.account.tlvData.length > 0 && getExtensionTypes(c.account.tlvData).includes(ExtensionType.ConfidentialTransferAccount)) return 'confidential_transfer';
   return null;
 }
 
@@ -81,11 +98,9 @@ export const planCloseAccounts: Planner<CloseAccountsPlanParams> = async (ctx, p
   // Largest rent first, then by address, so the same wallet closes the same accounts first.
   closable.sort((a, b) => (a.lamports === b.lamports ? a.address.toBase58().localeCompare(b.address.toBase58()) : a.lamports > b.lamports ? -1 : 1));
 
-  const symbols = new Map<string, string | null>();
-  await Promise.all([...new Set(closable.map((c) => c.account.mint.toBase58()))].map(async (mint) => symbols.set(mint, (await ctx.lookupToken(mint))?.symbol ?? null)));
   const what = wanted ? ` of ${params.tokens!.map((t) => t.symbol).join(', ')}` : '';
   if (closable.length === 0) {
-    const held = [...skipped.entries()].map(([reason, n]) => `${n} ${reason === 'balance' ? 'holding a balance' : reason === 'withheld_fees' ? 'holding withheld transfer fees' : reason === 'frozen' ? 'frozen' : 'closable only by another authority'}`);
+    const held = [...skipped.entries()].map(([reason, n]) => `${n} ${SKIP_WORDS[reason].short}`);
     throw new AppError('nothing_to_do', `The wallet has no empty token account${what} to close${held.length ? ` (left alone: ${held.join(', ')})` : ''}.`, {
       details: { reason: 'no_empty_accounts', tokenAccounts: all.length, skipped: Object.fromEntries(skipped) },
     });
@@ -105,12 +120,18 @@ export const planCloseAccounts: Planner<CloseAccountsPlanParams> = async (ctx, p
     chosen.push(c);
     instructions.push(ix);
   }
+  // Symbols of the closed accounts' tokens only, a bounded batch at a time.
+  const symbols = new Map<string, string | null>();
+  const mints = [...new Set(chosen.map((c) => c.account.mint.toBase58()))];
+  for (let i = 0; i < mints.length; i += TOKEN_LOOKUP_BATCH) {
+    await Promise.all(mints.slice(i, i + TOKEN_LOOKUP_BATCH).map(async (mint) => symbols.set(mint, (await ctx.lookupToken(mint))?.symbol ?? null)));
+  }
   const remaining = closable.length - chosen.length;
   const reclaimed = chosen.reduce((sum, c) => sum + c.lamports, 0n);
   const notes = [
     `Closes ${chosen.length} empty token account${chosen.length === 1 ? '' : 's'}${what} and returns their rent, ${ui(reclaimed, SOL)}, to the wallet.`,
     ...(remaining > 0 ? [`${remaining} more empty account${remaining === 1 ? '' : 's'} did not fit in one transaction: build again once this one lands.`] : []),
-    ...[...skipped.entries()].map(([reason, n]) => `Left alone: ${n} account${n === 1 ? '' : 's'} ${reason === 'balance' ? 'holding a balance' : reason === 'withheld_fees' ? 'holding withheld Token-2022 transfer fees (harvest them first)' : reason === 'frozen' ? 'frozen by the token issuer' : 'only another authority can close'}.`),
+    ...[...skipped.entries()].map(([reason, n]) => `Left alone: ${n} account${n === 1 ? '' : 's'} ${SKIP_WORDS[reason].note}.`),
   ];
   return {
     defaultComputeUnitLimit: CLOSE_BASE_COMPUTE_UNITS + CLOSE_COMPUTE_UNITS * chosen.length,
