@@ -47,6 +47,7 @@ describe('orders: price triggers', () => {
     ['take profit on half my BONK at 0.00004', 'take_profit BONK->USDC 50 percent input BONK above $0.00004'],
     // Stop-losses: a stop waits at or below its level whatever the words around it.
     ['stop loss 500 WIF at 1.10', 'stop_loss WIF->USDC 500 input WIF below $1.1'],
+    ['sell 2 SOL @ 280', 'limit_sell SOL->USDC 2 input SOL above $280'],
     ['set a stop at $150 for 3 SOL', 'stop_loss SOL->USDC 3 input SOL below $150'],
     // Breakout buys: a buy above a level.
     ['buy 100 JUP when it breaks above $1.40', 'breakout_buy USDC->JUP 100 output JUP above $1.4'],
@@ -134,6 +135,8 @@ describe('orders: refusals say why', () => {
     ['how would a limit buy on SOL work for me?', 'question'],
     ['is $120 a sensible stop for SOL', 'question'],
     ['swap 1 SOL for JUP when the airdrop arrives', 'event_condition'],
+    ['whenever I get paid buy 1 SOL', 'event_condition'],
+    ['buy 2 SOL once a week, 1 time', 'single_cycle'],
     ['set a limit order to buy 5 JUP', 'missing_trigger'],
   ] as const)('%s -> %s', (command, reason) => {
     expect(refusal(command)).toBe(reason);

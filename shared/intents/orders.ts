@@ -102,7 +102,7 @@ function tokenWordsIn(text: string, tokens: TokenResolver): string[] {
 }
 
 /** Order words anywhere in a command: if none is there, the command is no order. */
-const ORDER_HINT = /\b(?:when|whenever|once|if|should|after|soon|moment|triggered|at|@|every|each|per|daily|hourly|weekly|monthly|nightly|fortnightly|biweekly|twice|thrice|times|dca|recurring|limit|stop|sl|tp|profit|bid|dip|breakout|trail(?:ing)?|cancel|cancelled|canceled|call\s+off|clear\s+out|orders?|ord_\w+|over|split|spread|until|drop|decline|run-?up)\b|\$|cents?/i;
+const ORDER_HINT = /\b(?:when|whenever|once|if|should|after|soon|moment|triggered|at|@|every|each|per|daily|hourly|weekly|monthly|nightly|fortnightly|biweekly|twice|thrice|times|dca|recurring|limit|stop|sl|tp|profit|bid|dip|breakout|trail(?:ing)?|cancel|cancelled|canceled|call\s+off|clear\s+out|orders?|ord_\w+|over|split|spread|until|drop|decline|run-?up)\b|\$|@|cents?/i;
 
 /**
  * Reads the order parts of a command. Null when the command is no order (the swap grammar
@@ -153,6 +153,9 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   }
   const orderWords = /\b(?:limit(?:-|\s+)(?:buy|sell|order)|(?:buy|sell)(?:-|\s+)limit|stop(?:-|\s+)?loss|take(?:-|\s+)profit|book\s+profit|for\s+profit|tp|sl|bid|buy\s+the\s+dip|breakout|dca|recurring)\b/i.test(s);
   if (!schedule && !trigger) {
+    if (/\b(?:every|each)\s+(?:single\s+)?time\b|\bwhenever\b/i.test(s)) {
+      throw reject('event_condition', 'An order waits only for a US-dollar price ("when SOL drops to $120") or a schedule ("every Monday"), not for an event: send the command when you want it done.', { suggestions: ['name a price level or an interval'] });
+    }
     if (orderWords || /\blimit\b/i.test(s)) {
       if (/\b(?:dca|recurring|regularly|periodically|every\s+now\s+and\s+then|from\s+time\s+to\s+time)\b/i.test(s)) {
         throw reject('no_interval', 'A recurring order needs an interval: say how often, e.g. "buy $20 of SOL every week for 10 weeks".', { missing: ['schedule'] });
@@ -296,7 +299,7 @@ function readSchedule(text: string): { schedule: OrderSchedule; split: boolean; 
     // "for a month" of days is 30 days.
     durationMinutes = n * u.value * MINUTES[u.unit];
   });
-  take(new RegExp(String.raw`(?:[,;]\s*|\b(?:for|x)\s+|\b)(${COUNT})\s+(?:times|cycles?|purchases|buys|rounds|installments|instalments|orders|runs|executions|sells|sales|payments|repeats|repetitions|occurrences|iterations|intervals|periods|tranches)\b|\b(?:x|×)\s?(\d+)\b`, 'i'), (m) => { cycles = countOf(m[1] ?? m[2]); });
+  take(new RegExp(String.raw`(?:[,;]\s*|\b(?:for|x)\s+|\b)(${COUNT})\s+(?:times|time|cycles?|purchases|buys|rounds|installments|instalments|orders|runs|executions|sells|sales|payments|repeats|repetitions|occurrences|iterations|intervals|periods|tranches)\b|\b(?:x|×)\s?(\d+)\b`, 'i'), (m) => { cycles = countOf(m[1] ?? m[2]); });
   if (minutes === null) {
     if (cycles !== undefined || durationMinutes !== null) {
       if (/\b(?:buy|sell|swap|purchase|dca|put|spend|invest)\b/i.test(s) && (cycles !== undefined && cycles !== null) && !/\$|\d/.test(s.replace(/\d[\d,.]*\s*(?:k|m)?\s*\$?[A-Za-z]/g, ''))) {
