@@ -48,6 +48,9 @@ describe('orders: price triggers', () => {
     // Stop-losses: a stop waits at or below its level whatever the words around it.
     ['stop loss 500 WIF at 1.10', 'stop_loss WIF->USDC 500 input WIF below $1.1'],
     ['sell 2 SOL @ 280', 'limit_sell SOL->USDC 2 input SOL above $280'],
+    // Comparison signs are words: > above, >= at or above, < below.
+    ['sell 3 SOL when SOL > $250', 'limit_sell SOL->USDC 3 input SOL above $250'],
+    ['buy 3 SOL if SOL <= 100', 'limit_buy USDC->SOL 3 output SOL below $100'],
     ['set a stop at $150 for 3 SOL', 'stop_loss SOL->USDC 3 input SOL below $150'],
     // Breakout buys: a buy above a level.
     ['buy 100 JUP when it breaks above $1.40', 'breakout_buy USDC->JUP 100 output JUP above $1.4'],
@@ -89,6 +92,8 @@ describe('orders: schedules', () => {
     ['DCA 600 USDC into JTO over 4 days', 'dca USDC->JTO 150 input every 1 day x4'],
     ['spread 900 USDC into SOL over 3 weeks', 'dca USDC->SOL 300 input every 1 week x3'],
     ['sell 20 RAY every week for 5 weeks', 'dca RAY->USDC 20 input every 1 week x5'],
+    ['buy $25 of SOL weekly, 10 weeks', 'dca USDC->SOL 25 usd input every 1 week x10'],
+    ['please set up a recurring buy of $25 SOL every week', 'dca USDC->SOL 25 usd input every 1 week xuntil cancelled'],
   ])('%s', (command, expected) => {
     expect(line(command)).toBe(expected);
   });

@@ -102,7 +102,7 @@ function tokenWordsIn(text: string, tokens: TokenResolver): string[] {
 }
 
 /** Order words anywhere in a command: if none is there, the command is no order. */
-const ORDER_HINT = /\b(?:when|whenever|once|if|should|after|soon|moment|triggered|at|@|every|each|per|daily|hourly|weekly|monthly|nightly|fortnightly|biweekly|twice|thrice|times|dca|recurring|limit|stop|sl|tp|profit|bid|dip|breakout|trail(?:ing)?|cancel|cancelled|canceled|call\s+off|clear\s+out|orders?|ord_\w+|over|split|spread|until|drop|decline|run-?up)\b|\$|@|cents?/i;
+const ORDER_HINT = /\b(?:when|whenever|once|if|should|after|soon|moment|triggered|at|@|every|each|per|daily|hourly|weekly|monthly|nightly|fortnightly|biweekly|twice|thrice|times|dca|recurring|limit|stop|sl|tp|profit|bid|dip|breakout|trail(?:ing)?|cancel|cancelled|canceled|call\s+off|clear\s+out|orders?|ord_\w+|over|split|spread|until|drop|decline|run-?up|below|under|above|over|beneath|past|reaches|hits|falls|drops|rises|climbs)\b|\$|@|[<>≤≥]|cents?/i;
 
 /**
  * Reads the order parts of a command. Null when the command is no order (the swap grammar
@@ -123,7 +123,9 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   const cancel = readCancel(trimmed, tokens);
   if (cancel) return cancel;
 
-  let s = ` ${trimmed.replace(/(\p{L})-(eighths?|quarters?|thirds?|fifths?|tenths?|halves)\b/giu, '$1 $2')} `;
+  // "SOL > $250", "<= 100": comparison signs before a level are words.
+  const compared = trimmed.replace(/\s*(>=|≥|=>|<=|≤|=<|>|<)\s*(?=(?:US)?\$?\s?\d)/g, (_m, sign: string) => (/[>≥]/.test(sign) && !/^=>$/.test(sign) ? (sign.length > 1 || sign === '≥' ? ' at or above ' : ' above ') : (sign.length > 1 || sign === '≤' ? ' at or below ' : ' below ')));
+  let s = ` ${compared.replace(/(\p{L})-(eighths?|quarters?|thirds?|fifths?|tenths?|halves)\b/giu, '$1 $2')} `;
   const assumptions: string[] = [];
   let side: 'buy' | 'sell' | null = null;
   let profit = false;
@@ -204,7 +206,7 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   rw(/\bfor\s+(?:a\s+)?profit\b/i, ' ', 'sell', true);
   rw(/^\s*(.+?)\s+(?:should|must|shall|will|is\s+to|are\s+to|to)\s+be\s+sold\b/i, ' sell $1 ', 'sell');
   rw(/^\s*(.+?)\s+(?:should|must|shall|will|is\s+to|are\s+to|to)\s+be\s+(?:bought|purchased)\b/i, ' buy $1 ', 'buy');
-  rw(/\b(?:recurring|repeat(?:ed)?|regular|scheduled)\s+(?:purchase|buy)s?\s+(?:of\s+)?/i, ' buy ', 'buy');
+  rw(/\b(?:(?:set\s+up|setup|create|start|make|open|place|add)\s+(?:a|an|my)\s+)?(?:recurring|repeat(?:ed)?|regular|scheduled|dca)\s+(?:purchase|buy|order)s?\s+(?:of|for)?\s*/i, ' buy ', 'buy');
   rw(/\b(?:recurring|repeat(?:ed)?|regular|scheduled)\s+(?:sale|sell)s?\s+(?:of\s+)?/i, ' sell ', 'sell');
   rw(/\bkeep\s+(buy|sell)ing\b/i, ' $1 ');
   rw(/\bsplit\s+(.+?)\s+(?:into|across|over)\s+(?:equal\s+)?(?:buys?|purchases?)?\s*(?:of\s+|into\s+)?(\$?[A-Za-z][\w-]*)\s*(?:buys|purchases|orders)?\s*$/i, ' swap $1 for $2 ', 'buy');
@@ -292,7 +294,7 @@ function readSchedule(text: string): { schedule: OrderSchedule; split: boolean; 
     split = true;
     if (minutes === null) minutes = MINUTES[u.unit];
   });
-  take(new RegExp(String.raw`\bfor\s+(?:the\s+(?:next|coming)\s+|another\s+)?(${COUNT})\s+(?:whole\s+|full\s+)?(${UNIT})\b`, 'i'), (m) => {
+  take(new RegExp(String.raw`(?:\bfor|[,;])\s+(?:the\s+(?:next|coming)\s+|another\s+)?(${COUNT})\s+(?:whole\s+|full\s+)?(${UNIT})\b`, 'i'), (m) => {
     const u = unitOf(m[2]);
     if (!u) return;
     const n = countOf(m[1]);
