@@ -58,6 +58,8 @@ describe('orders: price triggers', () => {
     ['sell 3 SOL if it drops 15%', 'stop_loss SOL->USDC 3 input SOL below -15%'],
     ['buy 5 RAY if it falls 10% from here', 'limit_buy USDC->RAY 5 output RAY below -10%'],
     ['sell all my JTO when it is up 40%', 'take_profit JTO->USDC all input JTO above 40%'],
+    ['sell 2 SOL if it doubles', 'take_profit SOL->USDC 2 input SOL above 100%'],
+    ['buy 3 BONK if BONK halves', 'limit_buy USDC->BONK 3 output BONK below -50%'],
     // Another watched token, named in the condition.
     ['if SOL climbs past $320, sell 2 JitoSOL for USDC', 'limit_sell JitoSOL->USDC 2 input SOL above $320'],
   ])('%s', (command, expected) => {
@@ -141,6 +143,8 @@ describe('orders: refusals say why', () => {
     ['is $120 a sensible stop for SOL', 'question'],
     ['swap 1 SOL for JUP when the airdrop arrives', 'event_condition'],
     ['whenever I get paid buy 1 SOL', 'event_condition'],
+    ['buy 2 SOL at 3pm', 'unsupported_action'],
+    ['buy 1 SOL when SOL is $100 cheaper', 'invalid_trigger'],
     ['buy 2 SOL once a week, 1 time', 'single_cycle'],
     ['set a limit order to buy 5 JUP', 'missing_trigger'],
   ] as const)('%s -> %s', (command, reason) => {

@@ -125,7 +125,12 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
 
   // "SOL > $250", "<= 100": comparison signs before a level are words.
   const compared = trimmed.replace(/\s*(>=|≥|=>|<=|≤|=<|>|<)\s*(?=(?:US)?\$?\s?\d)/g, (_m, sign: string) => (/[>≥]/.test(sign) && !/^=>$/.test(sign) ? (sign.length > 1 || sign === '≥' ? ' at or above ' : ' above ') : (sign.length > 1 || sign === '≤' ? ' at or below ' : ' below ')));
-  let s = ` ${compared.replace(/(\p{L})-(eighths?|quarters?|thirds?|fifths?|tenths?|halves)\b/giu, '$1 $2')} `;
+  // "if it doubles", "should JUP halve": a relative move in words.
+  const moved = compared.replace(/\b(if|when|once|should|after)\s+(it|\$?[A-Za-z][\w-]*)\s+(?:(?:has|ever)\s+)?(doubles?|doubled|triples?|tripled|halves|halve|halved|is\s+cut\s+in\s+half|loses\s+half(?:\s+of)?(?:\s+its\s+value)?|(?:drops|falls)\s+by\s+half)\b/gi, (_m, w: string, subject: string, move: string) => {
+    const change = /^doub/i.test(move) ? 'rises 100%' : /^trip/i.test(move) ? 'rises 200%' : 'falls 50%';
+    return `${w} ${subject} ${change}`;
+  });
+  let s = ` ${moved.replace(/(\p{L})-(eighths?|quarters?|thirds?|fifths?|tenths?|halves)\b/giu, '$1 $2')} `;
   const assumptions: string[] = [];
   let side: 'buy' | 'sell' | null = null;
   let profit = false;
@@ -352,6 +357,14 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     if (!unit && nextWord && !/^(?:or|each|apiece|a|to|limit|stop|and|that|then|per|please|for|with|on|if|when|once|valid|expir\w*|lapses?|from|than|run-?up|higher|lower|up|down|usd|usdc|dollars?)$/i.test(nextWord) && tokens.resolve(nextWord)) continue;
     if (/^(?:times|cycles?|purchases|buys|days?|weeks?|hours?|minutes?|months?|nights?|mornings?|years?|x)$/i.test(nextWord)) continue;
     if (!percent && !g.usd && !unit && /\b(?:lose|loses|lost|gains?|gained|an?|by|up|down)\s*$/i.test(before)) continue;
+    // "at 3pm", "at 15:00 UTC": a time of day is no price.
+    if (!percent && /^\s*(?:a\.?m\b\.?|p\.?m\b\.?|o'?clock\b|:\d{2}\b|h\b|utc\b|gmt\b|est\b|pst\b|cet\b)/i.test(after) && /\b(?:at|@|by|around|until)\s*$/i.test(before)) {
+      throw reject('unsupported_action', 'A time of day cannot be an order\'s trigger: an order waits for a US-dollar price ("at $120") or runs on a schedule ("every day"). Send the command when you want it done.', { suggestions: ['name a price level or an interval'] });
+    }
+    // "$100 cheaper", "5 dollars higher than now": a change in dollars is not offered.
+    if (!percent && /^\s*(?:cheaper|lower|higher|more|less|up|down|off)\b(?!\s+(?:to|at)\b)/i.test(after) && !/\bor\s*$/i.test(before)) {
+      throw reject('invalid_trigger', 'A change in dollars is not a trigger: name the level ("at $120") or a change in percent ("if it drops 20%").', { suggestions: ['name the level or a percent'] });
+    }
     const head = HEAD_RE.exec(before);
     const trail = TRAIL_RE.exec(after);
     if (!head && !(trail && /^\s*(?:or\s|each|apiece|a\s+piece|per\s|to\s+the|limit|stop)/i.test(trail[0]))) continue;
