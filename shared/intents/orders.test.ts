@@ -109,6 +109,12 @@ describe('orders: cancels', () => {
     expect(bonk.params).toMatchObject({ orderId: null, token: { symbol: 'BONK' } });
     expect(parse('kill every order I have').params).toEqual({ orderId: null, token: null });
   });
+
+  it('never cancels every order on a command that names one order without its id, or says not to', () => {
+    expect(refusal('cancel my last order')).toBe('missing_fields');
+    expect(refusal("don't cancel my orders")).toBe('not_understood');
+    expect(refusal('cancel ord_AbC123xyz456 and ord_ZzY987wvu654')).toBe('multiple_actions');
+  });
 });
 
 describe('orders: agent formats', () => {

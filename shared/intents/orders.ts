@@ -239,6 +239,9 @@ function readCancel(s: string, tokens: TokenResolver): CancelReading | null {
   if (/\bcancel(?:l?ed|ling|ing)?\b/i.test(s) && /\b(?:and|then)\b/i.test(s) && /\b(?:buy|sell|swap|dca|purchase|send|stake|place|set)\b/i.test(s.replace(/\bcancel_order\b/i, ''))) {
     throw reject('multiple_actions', 'One command does one thing: cancel the orders, then send the new order as its own command.');
   }
+  if (/\b(?:don'?t|do\s+not|never|doesn'?t|shouldn'?t|won'?t)\b/i.test(s)) {
+    throw reject('not_understood', 'The command says not to cancel: to cancel, say e.g. "cancel my SOL orders" or "cancel ord_…".');
+  }
   if (id) {
     if ((s.match(/\bord_[A-Za-z0-9]{6,40}\b/g) ?? []).length > 1) throw reject('multiple_actions', 'One command cancels one order id (or every order of one token): send one command per order.');
     return { kind: 'cancel', orderId: id[0], tokenWord: null };
@@ -246,6 +249,10 @@ function readCancel(s: string, tokens: TokenResolver): CancelReading | null {
   const words = tokenWordsIn(s.replace(/\bcancel_order\b/gi, ' '), tokens).filter((w) => !/^orders?$/i.test(w));
   const distinct = [...new Set(words.map((w) => tokens.resolve(w)?.mint))];
   if (distinct.length > 1) throw reject('multiple_actions', 'One command cancels the orders of one token, or every order: send one command per token.');
+  // One order known only as "my last order" or "the order" needs its id; every order needs "all", "every" or the plural.
+  if (!words.length && (/\b(?:last|latest|previous|recent|newest|oldest|first|that|this|the|my)\s+(?:\w+\s+)?order\b(?!s)/i.test(s) && !/\b(?:all|every|each|any)\b/i.test(s))) {
+    throw reject('missing_fields', 'Which order? Name it by its id ("cancel ord_…"), or cancel every open order of a token ("cancel my SOL orders") or all of them ("cancel all my orders").', { missing: ['token'] });
+  }
   return { kind: 'cancel', orderId: null, tokenWord: words[0] ?? null };
 }
 
