@@ -1,6 +1,6 @@
 import { canonicalDecimal, scaleDecimal } from './decimal.js';
 import type { IntentBody, OrderKind, OrderSchedule, OrderTrigger, ScheduleUnit, SwapParams, TokenRef, TokenResolver } from './intent.types.js';
-import { reject } from './parse-failure.js';
+import { IntentRejection, reject } from './parse-failure.js';
 
 /*
  * Orders (api-decisions section 9): a swap that waits for a price (`trigger`) or for its turn
@@ -228,6 +228,21 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
     kind: 'order', command, trigger: trigger?.draft ?? null, schedule: schedule?.schedule ?? null, split: schedule?.split ?? false,
     expiresAt, side, profit: profit || /\b(?:take(?:-|\s+)profit|tp|profit)\b/i.test(input), stop, assumptions: [...assumptions, ...(trigger?.assumptions ?? [])],
   };
+}
+
+/**
+ * Whether a command reads as an order or a cancel (or an order refused for an order reason): the
+ * fallback model, which knows only immediate intents, is never asked about one, so a condition
+ * or a schedule is never dropped into a market swap.
+ */
+export function looksLikeOrder(text: string, tokens: TokenResolver): boolean {
+  if (/\b(?:daily|weekly|monthly|hourly|recurring|dca|limit|stop(?:-|\s+)?loss|take(?:-|\s+)profit|trailing|whenever)\b/i.test(text)) return true;
+  try {
+    return readOrderCommand(text, tokens, new Date(0)) !== null;
+  } catch (err) {
+    // A question is refused as one by the grammar too; any other refusal here is an order's.
+    return !(err instanceof IntentRejection && err.failure.reason === 'question');
+  }
 }
 
 /** "cancel ord_…", "cancel my SOL orders", "clear out every order I have open". */
