@@ -12,6 +12,7 @@ import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse-notes.js';
 import { extractSlippage, extractSlots, resolveTokenWord, type Slots } from './slots.js';
 import { IntentBuilder } from './intent-builder.js';
+import { detectLanguage, parseInLanguage } from './languages/index.js';
 import { refuseSlippageQuestion, type VerbMatch, VerbFinder } from './verb-finder.js';
 
 /*
@@ -61,6 +62,15 @@ export class IntentParser {
 
   /** Parse without throwing: the fast path for batch use and benchmarks. */
   tryParse(command: string): ParseOutcome {
+    // Another language (api-decisions section 11): read into the grammar's words first (languages/).
+    const language = detectLanguage(command);
+    if (language !== 'en') return parseInLanguage(command, language, this.tokens, (text) => this.tryParseEnglish(text));
+    const outcome = this.tryParseEnglish(command);
+    if (outcome.ok) outcome.intent.language = 'en';
+    return outcome;
+  }
+
+  private tryParseEnglish(command: string): ParseOutcome {
     try {
       return { ok: true, intent: this.parseOrReject(command) };
     } catch (err) {
