@@ -38,6 +38,8 @@ const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽ
 const TURKISH = /[şğıİŞĞöüÖÜ]/;
 /** A Turkish case suffix after an apostrophe on a symbol or number ("SOL'u", "HNT'ye", "wrap'le"); not the English "'s". */
 const TURKISH_SUFFIX = /[A-Za-z0-9]'(?:u|ü|ı|i|yu|yü|yı|yi|ye|ya|e|a|na|ne|den|dan|ten|tan|de|da|te|ta|le|la|yle|yla|nı|ni|ları|leri|larımın|lerimin)(?![\p{L}])/u;
+/** An English verb made Turkish with "et" or "yap" ("3 SOL stake et", "swap yap"). */
+const TURKISH_LIGHT_VERB = /\b(?:stake|unstake|swap|wrap|unwrap|transfer|delege|takas)\s(?:et|yap|edin|yapın)\b/i;
 const PORTUGUESE = /[ãõ]/i;
 const SPANISH = /[ñ¿¡]/i;
 
@@ -81,7 +83,7 @@ export function detectLanguage(command: string): LanguageCode {
   if (HAN.test(command)) return 'zh';
   if (CYRILLIC.test(command)) return 'ru';
   if (VIETNAMESE.test(command)) return 'vi';
-  if (TURKISH.test(command) || TURKISH_SUFFIX.test(command)) return 'tr';
+  if (TURKISH.test(command) || TURKISH_SUFFIX.test(command) || TURKISH_LIGHT_VERB.test(command)) return 'tr';
   const tally = new Map<LanguageCode, number>();
   for (const part of command.toLowerCase().split(/\s+/)) {
     // Addresses and symbols with digits never vote ("HBK4RU1Ruh..." holds no word "haz").
@@ -113,6 +115,7 @@ const MODIFIERS = new Set(['wrapped', 'staked', 'native', 'my', 'empty']);
 const ADDRESS_NOUNS = new Set(['validator', 'wallet', 'account', 'address', 'vote']);
 const CLAUSE_MARKS = new Set([',', '.', ';', ':', '?', '!']);
 
+const FOREIGN_AMOUNT = /(?:R\$|NT\$|HK\$|[€£¥₩₽₺₫₹])\s?\d[\d.,\s]*|\d[\d.,]*\s?[€£¥₩₽₺₫₹]/;
 const FOREIGN_SIGNS = /^(?:R\$|NT\$|HK\$|C\$|A\$|[€£¥₩₽₺₫₹])/;
 
 /**
@@ -122,7 +125,10 @@ const FOREIGN_SIGNS = /^(?:R\$|NT\$|HK\$|C\$|A\$|[€£¥₩₽₺₫₹])/;
 export function readInLanguage(command: string, language: Exclude<LanguageCode, 'en'>, tokens: TokenResolver): FrontReading {
   const lex = LEXICONS[language];
   try {
-    const { items, unknown } = scan(foldText(command), lex, tokens);
+    const folded = foldText(command);
+    // An amount in another currency is refused before its digits are read ("1.200 ₫" is no ambiguity to settle).
+    if (FOREIGN_AMOUNT.test(folded)) throw new Refusal('invalid_amount', undefined, FOREIGN_AMOUNT.exec(folded)?.[0]);
+    const { items, unknown } = scan(folded, lex, tokens);
     reorder(items);
     const text = render(moveVerbs(items));
     if (!/[\p{L}\p{N}]/u.test(text)) throw new Refusal('not_understood');
@@ -190,6 +196,9 @@ function scan(text: string, lex: Lexicon, tokens: TokenResolver): { items: Item[
       const n = number(text, i, lex);
       pushNumber(items, n.value, n.pct);
       i = n.end;
+      // "15,00 US$", "15,00 $" (the sign after the number, as es, ru and vi write it).
+      const sign = /^ ?(?:US\$|\$)/i.exec(text.slice(i));
+      if (sign && !n.pct) { (items.at(-1) as Item).usd = true; i += sign[0].length; }
       continue;
     }
     // The lexicon first (so "一半" is half, not one and a half), then a numeral of the script.
@@ -285,13 +294,18 @@ function number(text: string, pos: number, lex: Lexicon): { value: string; pct: 
     return { value: pct, pct: true, end };
   }
   const unit = CJK_DIGIT_UNITS.get(text[end] ?? '');
-  if (unit !== undefined && lex.cjkUnits) { value = scaled(value, unit); end++; }
+  if (unit !== undefined && lex.cjkUnits && !startsLongerWord(text, end, lex)) { value = scaled(value, unit); end++; }
+  // "2만" is 20,000, but "15만큼" is "15 worth": a longer word of the lexicon wins.
   const big = CJK_BIG_UNITS.get(text[end] ?? '');
-  if (big !== undefined && lex.cjkUnits) { value = scaled(value, big); end++; }
+  if (big !== undefined && lex.cjkUnits && !startsLongerWord(text, end, lex)) { value = scaled(value, big); end++; }
   let j = end;
   while (text[j] === ' ') j++;
   if (text[j] === '%') return { value, pct: true, end: j + 1 };
   return { value, pct: false, end };
+}
+
+function startsLongerWord(text: string, pos: number, lex: Lexicon): boolean {
+  return lex.byFirst.get(text[pos])?.some((c) => c.key.length > 1 && text.startsWith(c.key, pos)) ?? false;
 }
 
 function pushNumber(items: Item[], value: string, pct: boolean): void {
