@@ -13,6 +13,7 @@ import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse
 import { extractSlippage, extractSlots, resolveTokenWord, type Slots } from './slots.js';
 import { IntentBuilder } from './intent-builder.js';
 import { detectLanguage, parseInLanguage } from './languages/index.js';
+import { preReadEnglish } from './round5.js';
 import { refuseSlippageQuestion, type VerbMatch, VerbFinder } from './verb-finder.js';
 
 /*
@@ -65,7 +66,10 @@ export class IntentParser {
     // Another language (api-decisions section 11): read into the grammar's words first (languages/).
     const language = detectLanguage(command);
     if (language !== 'en') return parseInLanguage(command, language, this.tokens, (text) => this.tryParseEnglish(text));
-    const outcome = this.tryParseEnglish(command);
+    // Round five (issue 43): sign-offs, questions and instructions to the model, a few rewrites.
+    const pre = preReadEnglish(command);
+    if (!pre.ok) return pre;
+    const outcome = this.tryParseEnglish(pre.command);
     if (outcome.ok) outcome.intent.language = 'en';
     return outcome;
   }

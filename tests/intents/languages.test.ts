@@ -54,6 +54,12 @@ describe('commands in nine languages (in-process)', () => {
     expect(wrongAtHigh).toBe(0);
   });
 
+  it('parses the round-four classes in phrasings of issue 43 (tests/intents/classes-round5.jsonl) at >= 97%: sign-offs, questions and model instructions refused at any confidence', () => {
+    const { accuracy, wrongAtHigh } = run('classes-round5.jsonl', readCases('./classes-round5.jsonl'));
+    expect(accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(wrongAtHigh).toBe(0);
+  });
+
   it('reads every public English set as English', () => {
     for (const file of ['intents-dev.jsonl', 'intents-dev-2.jsonl', 'intents-dev-3.jsonl', 'intents-dev-4.jsonl']) {
       const other = readCases(`./${file}`).map((c) => ({ c, o: parse(c.command, c.walletAddress) })).filter(({ o }) => (o.ok ? o.intent.language : o.failure.language ?? 'en') !== 'en');
