@@ -15,6 +15,12 @@ const INJECTION = [
   /\b(?:ignore|disregard|forget|override|bypass)\b[^.?!]{0,30}\b(?:instructions?|prompts?|rules|guidelines|restrictions|previous|prior|above)\b/i,
   /\b(?:you are now|from now on,? you|act as (?:an?|my) (?:unrestricted|different)|jailbreak|developer mode|system prompt)\b/i,
 ];
+const INJECTION_HINTS = ['instruction', 'prompt', 'rules', 'ignore', 'disregard', 'forget', 'override', 'bypass', 'you are now', 'from now on', 'jailbreak',
+  'developer mode', 'act as', 'guideline', 'restriction', 'config', 'message'];
+/** Words one of the rewrites needs; most commands have none. */
+const REWRITE_HINTS = ['half', 'halves', 'third', 'quarter', 'fourth', 'fifth', 'sixth', 'eighth', 'tenth', ' work', ' out of ', 'stake ', 'withdraw', 'airdrop',
+  'deposit', 'take ', ' my ', ' your '];
+
 /** Closings people write after a blank line: never tokens, amounts or actions. */
 const SIGN_OFF = /^(?:cheers|thanks|thank you|thx|ty|regards|best|best regards|kind regards|br|sent from my [\w ]+|get outlook for \w+|--|-|—)[,.!]?$/i;
 
@@ -30,7 +36,10 @@ export type PreReading = { ok: true; command: string } | { ok: false; failure: I
 export function preReadEnglish(command: string): PreReading {
   let text = dropSignOff(command);
   const flat = text.replace(/\s+/g, ' ').trim();
-  for (const re of INJECTION) {
+  const lower = flat.toLowerCase();
+  // Cheap word checks first: these patterns run on every English command (the hot path).
+  const instructionWords = INJECTION_HINTS.some((w) => lower.includes(w));
+  for (const re of instructionWords ? INJECTION : []) {
     if (re.test(flat)) {
       return { ok: false, failure: { reason: 'not_a_command', message: `That reads as an instruction to the service itself, not a command: say what to do with your tokens, e.g. "swap 1 SOL for USDC" (supported: ${SUPPORTED}).`, missing: ['type'] } };
     }
@@ -39,7 +48,7 @@ export function preReadEnglish(command: string): PreReading {
   if (/\?\s*$/.test(flat) && QUESTION_START.test(flat.replace(/^(?:hey|hi|ok|okay|so|um|uh|quick question)[,:]?\s+/i, ''))) {
     return { ok: false, failure: { reason: 'question', message: `That reads as a question, not a command: say what to do, e.g. "swap 1 SOL for USDC" (supported: ${SUPPORTED}).`, missing: ['type'] } };
   }
-  if (!/[a-z]/i.test(text)) return { ok: true, command: text };
+  if (!REWRITE_HINTS.some((w) => lower.includes(w))) return { ok: true, command: text };
   text = rewrite(text);
   return { ok: true, command: text };
 }
