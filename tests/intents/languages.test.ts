@@ -160,6 +160,14 @@ describe('refusals in the command language', () => {
     expect(o.failure.message).toMatch(message);
   });
 
+  it('refuses a misspelt token in another language with the intended symbol as a suggestion, never corrected', () => {
+    const o = parse('vende 5 jpu');
+    expect(o.ok).toBe(false);
+    if (o.ok) return;
+    expect(o.failure).toMatchObject({ reason: 'unknown_token', suggestions: ['JUP'], language: 'es' });
+    expect(o.failure.message).toMatch(/Token desconocido "jpu"/);
+  });
+
   it('suggests both readings of an ambiguous dot group', () => {
     const o = parse('SOL almak için 2.750 USDT kullan');
     expect(o.ok ? null : o.failure.suggestions).toEqual(['2750', '2.75']);

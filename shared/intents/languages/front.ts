@@ -264,6 +264,9 @@ function scan(text: string, lex: Lexicon, tokens: TokenResolver): { items: Item[
       if (raw.length >= 25 && /[0-9A-Z]/.test(raw)) items.push({ k: 'sym', text: raw });
       else if (/^[A-Za-z0-9]+$/.test(raw) && (tokens.resolve(raw) || /[A-Z]/.test(raw.slice(1)) || (raw.length >= 2 && raw === raw.toUpperCase() && /[A-Z]/.test(raw)))) items.push({ k: 'sym', text: raw });
       else if (!spaced(lex) || isGrammarWord(w) || ENGLISH_WORDS.has(w)) items.push({ k: VERB_WORDS.has(w) ? 'verb' : 'en', text: w });
+      // A word right after an amount stands where a token belongs ("vende 5 jpu"): the grammar
+      // refuses it as an unknown token, with the near symbols as suggestions, rather than lose it.
+      else if (items.at(-1)?.k === 'num' && !items.at(-1)?.usd && !items.at(-1)?.pct && /^[a-z]{2,12}$/i.test(raw)) items.push({ k: 'sym', text: raw });
       else unknown.push(raw);
       continue;
     }
