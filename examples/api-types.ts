@@ -877,6 +877,11 @@ export interface components {
             status: "pending" | "running" | "parsed" | "failed";
             /** @enum {string} */
             network: "mainnet" | "devnet";
+            /**
+             * @description The language the command is written in (BCP 47, api-decisions section 11; docs/intents.md, Languages). A refusal's message is in it.
+             * @enum {string}
+             */
+            language: "en" | "zh" | "es" | "ko" | "ja" | "ru" | "vi" | "pt" | "tr";
             /** @description How the command was parsed: which fields were inferred, defaulted or corrected, and every guess in words (docs/intents.md, Confidence). */
             details: {
                 /** @enum {string} */
@@ -1783,6 +1788,7 @@ export interface operations {
                      *         "confidence": 0.97,
                      *         "status": "parsed",
                      *         "network": "devnet",
+                     *         "language": "en",
                      *         "details": {
                      *           "path": "grammar",
                      *           "inferred": [],
@@ -1841,6 +1847,7 @@ export interface operations {
                      *         "confidence": null,
                      *         "status": "pending",
                      *         "network": "devnet",
+                     *         "language": "en",
                      *         "details": null,
                      *         "error": null,
                      *         "createdAt": "2026-11-23T10:00:00.000Z"
@@ -2317,6 +2324,7 @@ export interface operations {
                      *         "confidence": 0.97,
                      *         "status": "parsed",
                      *         "network": "devnet",
+                     *         "language": "en",
                      *         "details": {
                      *           "path": "grammar",
                      *           "inferred": [],

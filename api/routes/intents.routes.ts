@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { newId } from '../../shared/db/ids.js';
+import { detectLanguage } from '../../shared/intents/languages/index.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { intentsQueue } from '../../shared/jobs/intents.js';
 import { respond } from '../lib/envelope.js';
@@ -24,6 +25,8 @@ export function renderIntent(i: Intent) {
     confidence: i.confidence,
     status: i.status,
     network: i.network,
+    // The command's language (api-decisions section 11): a property of the text, read as the parser reads it.
+    language: detectLanguage(i.command),
     details: i.details,
     error: i.error,
     createdAt: i.createdAt.toISOString(),

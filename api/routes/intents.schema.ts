@@ -100,6 +100,10 @@ export const intentComponents = {
       confidence: { type: ['number', 'null'], minimum: 0, maximum: 1 },
       status: { type: 'string', enum: ['pending', 'running', 'parsed', 'failed'] },
       network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      language: {
+        type: 'string', enum: ['en', 'zh', 'es', 'ko', 'ja', 'ru', 'vi', 'pt', 'tr'],
+        description: 'The language the command is written in (BCP 47, api-decisions section 11; docs/intents.md, Languages). A refusal\'s message is in it.',
+      },
       details: {
         type: ['object', 'null'],
         description: 'How the command was parsed: which fields were inferred, defaulted or corrected, and every guess in words (docs/intents.md, Confidence).',
@@ -119,7 +123,7 @@ export const intentComponents = {
       error: { type: ['object', 'null'], description: 'The error of a failed parse (as answered then).' },
       createdAt: { type: 'string', format: 'date-time' },
     },
-    required: ['id', 'walletAddress', 'command', 'type', 'params', 'confidence', 'status', 'network', 'details', 'error', 'createdAt'],
+    required: ['id', 'walletAddress', 'command', 'type', 'params', 'confidence', 'status', 'network', 'language', 'details', 'error', 'createdAt'],
     additionalProperties: false,
   },
 } as const;
@@ -138,6 +142,7 @@ export const intentExample = {
   confidence: 0.97,
   status: 'parsed',
   network: 'devnet',
+  language: 'en',
   details: { path: 'grammar', inferred: [], defaulted: [], corrections: [], ignored: [], assumptions: [] },
   error: null,
   createdAt: '2026-11-23T10:00:00.000Z',

@@ -13,6 +13,8 @@ import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse
 import { extractSlippage, extractSlots, resolveTokenWord, type Slots } from './slots.js';
 import { IntentBuilder } from './intent-builder.js';
 import { cancelBody, orderBody, type OrderReading, readOrderCommand } from './orders.js';
+import { detectLanguage, parseInLanguage } from './languages/index.js';
+import { preReadEnglish } from './round5.js';
 import { refuseSlippageQuestion, type VerbMatch, VerbFinder } from './verb-finder.js';
 
 /*
@@ -66,6 +68,18 @@ export class IntentParser {
 
   /** Parse without throwing: the fast path for batch use and benchmarks. */
   tryParse(command: string): ParseOutcome {
+    // Another language (api-decisions section 11): read into the grammar's words first (languages/).
+    const language = detectLanguage(command);
+    if (language !== 'en') return parseInLanguage(command, language, this.tokens, (text) => this.tryParseEnglish(text));
+    // Round five (issue 43): sign-offs, questions and instructions to the model, a few rewrites.
+    const pre = preReadEnglish(command);
+    if (!pre.ok) return pre;
+    const outcome = this.tryParseEnglish(pre.command);
+    if (outcome.ok) outcome.intent.language = 'en';
+    return outcome;
+  }
+
+  private tryParseEnglish(command: string): ParseOutcome {
     try {
       return { ok: true, intent: this.parseOrReject(command) };
     } catch (err) {

@@ -162,7 +162,10 @@ export interface ParseDetails {
 }
 
 /** A parsed command: the record's type, params and confidence (0..1), plus how it was parsed. */
-export type ParsedIntent = IntentBody & { confidence: number; details: ParseDetails };
+/** The language a command is written in (api-decisions section 11, BCP 47). */
+export type CommandLanguage = 'en' | 'zh' | 'es' | 'ko' | 'ja' | 'ru' | 'vi' | 'pt' | 'tr';
+
+export type ParsedIntent = IntentBody & { confidence: number; details: ParseDetails; language?: CommandLanguage };
 
 /** Machine-readable reasons of an intent_parse_error (details.reason). */
 export type IntentParseReason =
@@ -214,6 +217,8 @@ export interface IntentParseFailure {
   suggestions?: string[];
   /** ambiguous_token / unverified_token: the tokens the word may mean, best first (at most 5). */
   candidates?: { mint: string; symbol: string; name: string; verified: boolean; confusable?: boolean; organicScore: number | null; liquidity: number | null }[];
+  /** The command's language, when it is not English (the message is in it). */
+  language?: CommandLanguage;
   /** unknown_token: the word that named no token (for the worker's on-demand catalogue search; not in the error's details). */
   word?: string;
 }

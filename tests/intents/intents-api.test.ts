@@ -50,7 +50,7 @@ describe('POST /v1/intents', () => {
     const res = await post(live, { walletAddress: WALLET, command: 'Please swap 1.5 SOL for USDC with 1% slippage.' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      id: expect.stringMatching(/^int_/), walletAddress: WALLET, status: 'parsed', network: 'mainnet', type: 'swap',
+      id: expect.stringMatching(/^int_/), walletAddress: WALLET, status: 'parsed', network: 'mainnet', type: 'swap', language: 'en',
       params: {
         inputToken: { symbol: 'SOL', mint: 'So11111111111111111111111111111111111111112', decimals: 9 },
         outputToken: { symbol: 'USDC', mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', decimals: 6 },
@@ -104,6 +104,20 @@ describe('POST /v1/intents', () => {
     const res = await post(live, { walletAddress: WALLET, command: `swap 1 SOL to USDC and send 5 USDC to ${RECIPIENT}` });
     expect(res.status).toBe(422);
     expect(res.body.error.details.reason).toBe('multiple_actions');
+  });
+
+  it('reads a command in another language, says which, and refuses in that language with the same reason (issue 43)', async () => {
+    const res = await post(test, { walletAddress: WALLET, command: 'quiero cambiar 0,35 SOL a JTO' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ type: 'swap', language: 'es', params: { inputToken: { symbol: 'SOL' }, outputToken: { symbol: 'JTO' }, amount: { value: '0.35', unit: 'token' } } });
+    const refused = await post(test, { walletAddress: WALLET, command: 'SOL almak için 2.750 USDT kullan' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'intent_parse_error', details: { reason: 'ambiguous_amount', suggestions: ['2750', '2.75'] } });
+    expect(refused.body.error.message).toMatch(/iki şekilde okunabilir/);
+    const question = await post(test, { walletAddress: WALLET, command: 'ORCA值得買嗎？' });
+    expect(question.status).toBe(422);
+    expect(question.body.error.details.reason).toBe('question');
+    expect(question.body.error.message).toMatch(/问题/);
   });
 
   it('answers swap-and-send as one swap whose output goes to the recipient (issue 35)', async () => {

@@ -31,6 +31,8 @@ const sets: [string, string[]][] = [
   ['dev set', dev],
   ['all three dev sets', [...dev, ...read('./intents-dev-2.jsonl'), ...read('./intents-dev-3.jsonl')]],
   ['all four dev sets', [...dev, ...read('./intents-dev-2.jsonl'), ...read('./intents-dev-3.jsonl'), ...read('./intents-dev-4.jsonl')]],
+  ['all five dev sets (nine languages)', [...dev, ...read('./intents-dev-2.jsonl'), ...read('./intents-dev-3.jsonl'), ...read('./intents-dev-4.jsonl'), ...read('./intents-dev-5.jsonl')]],
+  ['fifth dev set alone (eight languages)', read('./intents-dev-5.jsonl')],
 ];
 
 interface Parser { tryParse(command: string): unknown }
