@@ -26,7 +26,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const TOOL_NAMES = ['parse_intent', 'build_transaction', 'submit_transaction', 'get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'search_tokens', 'get_token', 'get_token_safety', 'get_metrics', 'create_payment_link', 'get_link'];
+const TOOL_NAMES = ['parse_intent', 'build_transaction', 'submit_transaction', 'get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'search_tokens', 'get_token', 'explain_transaction', 'get_token_safety', 'get_metrics', 'create_payment_link', 'get_link'];
 const WALLET = '2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH';
 
 describe.each([{ era: '2025 (initialize, stateless)', modern: false }, { era: '2026-07-28', modern: true }])('the MCP client, protocol $era', ({ modern }) => {
@@ -51,7 +51,7 @@ describe.each([{ era: '2025 (initialize, stateless)', modern: false }, { era: '2
       }
       expect(byName.build_transaction!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
       // The input schema is the REST one: build takes intentId or command, walletAddress, simulate.
-      expect(Object.keys(byName.build_transaction!.inputSchema.properties!).sort()).toEqual(['command', 'intentId', 'priorityLevel', 'simulate', 'walletAddress']);
+      expect(Object.keys(byName.build_transaction!.inputSchema.properties!).sort()).toEqual(['acknowledgeRisk', 'command', 'intentId', 'priorityLevel', 'safety', 'simulate', 'walletAddress']);
       expect(byName.build_transaction!.inputSchema.required).toEqual(['walletAddress']);
       expect(byName.parse_intent!.inputSchema.required).toEqual(['walletAddress', 'command']);
       // A valid REST body validates against the advertised schema; a wrong type does not.
