@@ -92,6 +92,17 @@ describe('builds and token safety', () => {
     expect(`+${usdcBalance.value.amount}`).toBe(changes.tokens[0].amount);
   });
 
+  it('a transfer of a token with a 2.5% transfer fee says what the recipient gets, after the fee', async () => {
+    const created = h.cluster!.call('localnet_createToken', [{ symbol: 'FEE', name: 'Fee token', features: ['transfer-fee=250'], mintTo: { owner: wallet.publicKey.toBase58(), amount: '1000000000' } }]) as { mint: string };
+    const recipient = Keypair.generate().publicKey.toBase58();
+    const intentId = await intentFor(`send 100 ${created.mint} to ${recipient}`);
+    const built = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId, walletAddress: wallet.publicKey.toBase58() }, headers: bearer(key) });
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    expect(built.body.data.expectedOutput.outputAmount).toBe('97500000');
+    // The wallet's side: the whole 100 leaves it.
+    expect(built.body.data.expectedOutput.changes.tokens).toEqual([{ mint: created.mint, symbol: expect.anything(), amount: '-100000000' }]);
+  });
+
   it('safety takes only warn or block', async () => {
     const intentId = await intentFor('swap 0.1 SOL for BONK');
     const bad = await h.request('/v1/transactions/build', { method: 'POST', json: { intentId, walletAddress: wallet.publicKey.toBase58(), safety: 'maybe' }, headers: bearer(key) });
