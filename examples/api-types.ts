@@ -1152,6 +1152,11 @@ export interface components {
                 valueUsd: number | null;
                 /** @description True when priceUsd is the last known price, older than the freshness window. */
                 priceStale: boolean;
+                /**
+                 * @description The token's safety level from its cached report (GET /v1/tokens/{mint}/safety); null while none is cached (a portfolio read starts no check: ask GET /v1/tokens/{mint}/safety), and for SOL.
+                 * @enum {string|null}
+                 */
+                safety?: "ok" | "caution" | "danger" | "unknown" | null;
             }[];
             /**
              * Format: date-time
