@@ -196,6 +196,14 @@ export const TOOLS: readonly ToolSpec[] = [
     summary: (t) => `${quoteTokenText(t.symbol ?? t.mint)} ${quoteTokenText(t.name ?? '')} (${t.mint})${trustOf(t, true)}: ${t.price ? `${t.price.usd} USD${t.price.stale ? ' (stale)' : ''}` : `no price (${t.priceError?.code ?? 'unknown'})`}. ${UNVERIFIED_TOKEN_TEXT}`,
   },
   {
+    name: 'explain_transaction',
+    operationId: 'explainTransaction',
+    title: 'Explain a transaction before signing it',
+    description: 'Before a wallet signs a transaction someone else built (a dApp, an Action, another agent): simulates it and says what it does to the wallet (SOL, tokens, rent, fees, changes of owner, close authority or delegate on its accounts, a summary sentence) and its risks: authority_change, unlimited_delegate, closes_to_other, unknown_program, fee_over. Tell the person every risk before they sign. Nothing is signed or sent. Same as POST /v1/transactions/explain.',
+    annotations: { readOnlyHint: true, openWorldHint: true },
+    summary: (r) => `${r.changes?.summary ?? 'The simulation failed: it would not land as is.'} Risks: ${(r.risks as Array<{ code: string }>).map((x) => x.code).join(', ') || 'none found'}.`,
+  },
+  {
     name: 'get_token_safety',
     operationId: 'getTokenSafety',
     title: 'Check what a token can do to its holders',

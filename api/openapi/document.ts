@@ -21,6 +21,7 @@ import { priceComponents } from '../routes/prices.schema.js';
 import { tokenOperations } from '../routes/tokens.routes.js';
 import { tokenComponents } from '../routes/tokens.schema.js';
 import { safetyComponents } from '../routes/safety.schema.js';
+import { explainComponents } from '../routes/explain.schema.js';
 import { submitOperations } from '../routes/submit.routes.js';
 import { transactionOperations } from '../routes/transactions.routes.js';
 import { transactionComponents } from '../routes/transactions.schema.js';
@@ -41,7 +42,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, object>> = {
   Meta: META_SCHEMA,
   Pagination: PAGINATION_SCHEMA,
   ErrorEnvelope: errorEnvelope(),
-  ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents, ...tokenComponents, ...safetyComponents,
+  ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents, ...tokenComponents, ...safetyComponents, ...explainComponents,
   ...analyticsComponents, ...keyComponents, ...webhookComponents, ...pingComponents,
   ...linkComponents,
 };

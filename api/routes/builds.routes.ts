@@ -14,12 +14,19 @@ import { intentAmountRangeError } from '../../shared/transactions/amount-check.j
 import { runRecordJob } from '../lib/record-job.js';
 import { readTokenSafety } from '../lib/token-safety.js';
 import { dangerFindings, receivedMints } from '../../shared/safety/received-tokens.js';
+import { randomBytes } from 'node:crypto';
+import { PACKET_DATA_SIZE, VersionedTransaction } from '@solana/web3.js';
+import { explainJob } from '../../shared/jobs/wallet-index.js';
+import { ExplainStore } from '../../shared/safety/explain-store.js';
+import { enqueueAndWait } from '../lib/worker-wait.js';
+import { explainExample, explainTransactionSchema } from './explain.schema.js';
 import { authOf, requireScope } from '../middleware/auth.js';
 import { idempotent } from '../middleware/idempotency.js';
 import { validate } from '../middleware/validate.js';
 import { buildTransactionSchema, buildExample } from './builds.schema.js';
 import type { OperationSpec } from '../openapi/operation.js';
 import { dataEnvelope, exampleOf, ref } from '../openapi/schemas.js';
+import { respond } from '../lib/envelope.js';
 
 /**
  * A build record as the client sees it: the spec's Build result (transaction, simulation when
@@ -64,6 +71,14 @@ export const buildOperations: OperationSpec[] = [
     request: buildTransactionSchema, idempotent: true, jobBacked: { record: ref('BuildResult') },
     responses: { 200: { description: 'The Build result.', schema: dataEnvelope(ref('BuildResult')), example: exampleOf(buildExample) } },
     errors: ['not_found', 'conflict', 'upstream_error', 'upstream_auth', 'timeout', 'nothing_to_do', 'unsafe_token'],
+  },
+  {
+    method: 'post', path: '/v1/transactions/explain', operationId: 'explainTransaction', tag: 'Transactions', scope: 'write:transactions',
+    summary: 'What any transaction does to a wallet, before it signs',
+    description: 'Simulates a transaction someone handed the wallet (a dApp\'s, an Action\'s; signed or not, its blockhash replaced, signatures unchecked) on the key\'s network and answers what it does to `walletAddress`: `changes` (SOL, tokens, rent, fees, authority changes, a summary sentence; as a build\'s `expectedOutput.changes`) and `risks[]` a wallet should warn about: `authority_change` (an account of the wallet handed to another owner or close authority), `unlimited_delegate`, `closes_to_other` (an account of the wallet closed with its rent sent elsewhere), `unknown_program`, `fee_over` (more than 0.01 SOL). Nothing is signed or sent. Bytes that are no transaction: 400.',
+    request: explainTransactionSchema, idempotent: true,
+    responses: { 200: { description: 'The explanation.', schema: dataEnvelope(ref('Explanation')), example: exampleOf(explainExample) } },
+    errors: ['validation_error', 'upstream_error', 'timeout', 'service_unavailable'],
   },
 ];
 
@@ -117,6 +132,27 @@ export function buildRoutes(deps: AppDeps): Router {
       deadlineMs: deps.config.jobs.buildDeadlineMs, doneStatus: 200, render: renderBuild, location: `/v1/transactions/${record.id}`, trace,
     });
     trace.mark('render');
+  });
+
+  router.post('/explain', requireScope('write:transactions'), validate(explainTransactionSchema), idempotent(deps), async (ctx) => {
+    const { network, accountId } = authOf(ctx);
+    const body = ctx.request.body as { transaction: string; walletAddress: string };
+    const bytes = Buffer.from(body.transaction, 'base64');
+    if (bytes.length === 0 || bytes.length > PACKET_DATA_SIZE || bytes.toString('base64').replace(/=+$/, '') !== body.transaction.replace(/=+$/, '')) {
+      throw validationError('transaction', `must be a base64 serialized transaction of at most ${PACKET_DATA_SIZE} bytes`);
+    }
+    try {
+      VersionedTransaction.deserialize(bytes);
+    } catch {
+      throw validationError('transaction', 'is not a serialized Solana transaction (legacy or v0)');
+    }
+    const id = randomBytes(16).toString('base64url');
+    const store = new ExplainStore(deps.redis, deps.config.redisPrefix);
+    await store.putInput(id, { transaction: body.transaction, walletAddress: body.walletAddress });
+    const outcome = await enqueueAndWait(deps, { queue: explainJob, payload: { network, explainId: id, accountId }, jobId: `explain-${id}`, deadlineMs: deps.config.jobs.defaultDeadlineMs, read: () => store.outcome(id) });
+    if (outcome === null) throw new AppError('timeout', `Simulating the transaction took longer than ${deps.config.jobs.defaultDeadlineMs} ms; retry shortly.`);
+    if ('error' in outcome) throw new AppError(outcome.error.code === 'timeout' ? 'timeout' : 'upstream_error', outcome.error.message);
+    respond(ctx, 200, outcome.explanation);
   });
 
   return router;

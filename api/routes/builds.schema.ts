@@ -50,6 +50,10 @@ const expectedOutput = {
     fee: { type: 'integer', minimum: 0, description: 'Every lamport the wallet pays in fees: 5,000 per signature plus the priority fee.' },
     rent: { type: 'integer', minimum: 0, description: 'Lamports put into accounts the transaction creates.' },
     breakdown: { type: 'object', description: 'The parts behind the figures: signatureFee, priorityFee, rentAccounts, inputToken, inputAmount, notes, and per type slippage, route, stake accounts; `priorityLevel` and `computeUnitPrice` (the level asked for, or `default`, and the micro-lamports per compute unit it gave), `nonce` (the build\'s unique memo nonce); a swap adds `venue` (string: the venue that quoted it), `swapApi` (`swap/v2/build` for ExactIn, `swap/v1` for ExactOut: which of the venue\'s APIs built it) and `signers` (`[{ address, signed }]`: every signer the transaction needs, and whether the service or a market maker has signed already). An amount given in USD adds `usdPrice` (`{ mint, price, source, lastUpdated, ageSeconds }`: the price it was converted at, and how old it was). A swap no venue serves is 400 validation_error with reason `no_swap_venue`. A swap-and-send (swap with `params.recipient`) adds `recipient` (`{ address, tokenAccount, token, amount }`: who receives the output, the token account the venue pays, null for SOL sent on by a System transfer, and the raw amount they receive) and a note naming them; a recipient that is a program, a mint or a token account of another token is 400 validation_error on `recipient`, as for transfers. Liquid stake and unstake (`params.liquidToken`) are swaps SOL → LST and LST → SOL and carry the swap fields. close_accounts adds `closedAccounts` (`[{ address, mint, symbol, tokenProgram, lamports }]`), `remainingAccounts` (empty accounts that did not fit in this transaction) and `lamportsReclaimed`; with nothing to close the build is 422 nothing_to_do (`details.reason` `no_empty_accounts`).' },
+    changes: {
+      oneOf: [{ $ref: '#/components/schemas/WalletChanges' }, { type: 'null' }],
+      description: 'What the transaction does to the signing wallet, from the simulation\'s account states (null when not simulated or the simulation failed; docs/safety.md).',
+    },
     warnings: {
       type: 'array',
       description: 'What a client should show before the wallet signs: `unverified_token` for each token the transaction moves that is neither curated nor verified by the catalogue (its name and symbol are whatever its creator wrote; docs/tokens.md); and every `danger` finding of the safety report of a token the build buys or receives, under the finding\'s code (docs/safety.md). Empty for most builds.',
@@ -66,7 +70,39 @@ const expectedOutput = {
 } as const;
 
 /** Response schemas (components.schemas) of the build route. */
+export const walletChangesSchema = {
+  type: 'object',
+  description: 'What a transaction does to the signing wallet (api-decisions section 10): every amount a signed integer string of raw units.',
+  properties: {
+    sol: { type: 'object', properties: { lamports: { type: 'string', pattern: '^[+-]?[0-9]+$' } }, required: ['lamports'], additionalProperties: false, description: 'The wallet\'s SOL balance change, fees and rent included.' },
+    tokens: {
+      type: 'array',
+      description: 'Each token balance of the wallet that changes: raw signed amount, after Token-2022 fees (what the account holds after).',
+      items: { type: 'object', properties: { mint: { type: 'string' }, symbol: { type: ['string', 'null'] }, amount: { type: 'string', pattern: '^[+-]?[0-9]+$' } }, required: ['mint', 'symbol', 'amount'], additionalProperties: false },
+    },
+    rent: { type: 'object', properties: { createdLamports: { type: 'string' }, reclaimedLamports: { type: 'string' } }, required: ['createdLamports', 'reclaimedLamports'], additionalProperties: false },
+    fees: { type: 'object', properties: { lamports: { type: 'string' } }, required: ['lamports'], additionalProperties: false },
+    authority: {
+      type: 'array',
+      description: 'Every change of owner, close authority or delegate of a token account the wallet holds.',
+      items: {
+        type: 'object',
+        properties: {
+          account: { type: 'string' }, kind: { type: 'string', enum: ['owner', 'close', 'delegate'] }, from: { type: ['string', 'null'] }, to: { type: ['string', 'null'] },
+          amount: { type: ['string', 'null'], description: 'The delegated raw amount (18446744073709551615: unlimited), or the balance handed over with an owner change.' }, mint: { type: 'string' },
+        },
+        required: ['account', 'kind', 'from', 'to', 'amount', 'mint'],
+        additionalProperties: false,
+      },
+    },
+    summary: { type: 'string', description: 'One sentence a person reads before signing.' },
+  },
+  required: ['sol', 'tokens', 'rent', 'fees', 'authority', 'summary'],
+  additionalProperties: false,
+} as const;
+
 export const buildComponents = {
+  WalletChanges: walletChangesSchema,
   Simulation: simulation,
   ExpectedOutput: expectedOutput,
   BuildResult: {

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps.js';
 import { AppError, appErrorFromJSON } from '../../shared/errors/app-error.js';
 import { portfolioJobId, portfolioRefreshJob } from '../../shared/jobs/wallet-index.js';
+import { SafetyStore } from '../../shared/safety/safety-store.js';
+import { NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { PortfolioStore } from '../../shared/portfolio/portfolio-store.js';
 import { hideUnverified, type Portfolio } from '../../shared/portfolio/portfolio.js';
 import { assertWalletBudget, DailyBudgets } from '../../shared/ratelimit/daily-budgets.js';
@@ -41,7 +43,7 @@ export function portfolioRoutes(deps: AppDeps): Router {
     const { network, accountId } = auth;
     const walletAddress = ctx.state.query.walletAddress as string;
     const belowUsd = ctx.state.query.hideUnverifiedBelowUsd as number | undefined;
-    const answer = (portfolio: Portfolio) => respond(ctx, 200, belowUsd === undefined ? portfolio : hideUnverified(portfolio, belowUsd));
+    const answer = async (portfolio: Portfolio) => respond(ctx, 200, await withSafetyLevels(deps, belowUsd === undefined ? portfolio : hideUnverified(portfolio, belowUsd)));
     const cached = await store.readWithMiss(network, walletAddress);
     if (cached.portfolio) return answer(cached.portfolio);
     // The last refresh failed moments ago: answer its error rather than hammer the RPC.
@@ -67,4 +69,18 @@ export function portfolioRoutes(deps: AppDeps): Router {
   });
 
   return router;
+}
+
+/**
+ * Each token's safety level from the cached reports (docs/safety.md), null while none is cached:
+ * a portfolio read starts no check (a check simulates a sale; a wallet of a hundred spam tokens
+ * must not cost a hundred), so a token's level shows once its report was asked for.
+ */
+async function withSafetyLevels(deps: AppDeps, portfolio: Portfolio): Promise<Portfolio> {
+  const safety = new SafetyStore(deps.redis, deps.config.redisPrefix);
+  const entries = await Promise.all(portfolio.tokens.map((t) => (t.mint === NATIVE_MINT ? null : safety.read(portfolio.network, t.mint).catch(() => null))));
+  return { ...portfolio, tokens: portfolio.tokens.map((t, i) => {
+    const entry = entries[i];
+    return { ...t, safety: entry && 'report' in entry ? entry.report.level : null };
+  }) };
 }

@@ -55,6 +55,7 @@ export const portfolioComponents = {
             priceUsd: usd,
             valueUsd: usd,
             priceStale: { type: 'boolean', description: 'True when priceUsd is the last known price, older than the freshness window.' },
+            safety: { type: ['string', 'null'], enum: ['ok', 'caution', 'danger', 'unknown', null], description: 'The token\'s safety level from its cached report (GET /v1/tokens/{mint}/safety); null while none is cached (a portfolio read starts no check: ask GET /v1/tokens/{mint}/safety), and for SOL.' },
           },
           required: ['mint', 'symbol', 'name', 'logoURI', 'verified', 'decimals', 'tokenProgram', 'amount', 'uiAmount', 'priceUsd', 'valueUsd', 'priceStale'],
           additionalProperties: false,

@@ -8,8 +8,9 @@
  * `features` give it chosen dangers (docs/safety.md, "Tokens with dangers on the local
  * cluster"): the faucet authority keeps the mint or freeze authority, or becomes its
  * permanent delegate, transfer-fee authority or metadata update authority; any Token-2022
- * feature makes a Token-2022 mint. Without `mint-authority` the mint authority is revoked once
- * the first amount (and, for a listed token, the market's inventory) is minted.
+ * feature makes a Token-2022 mint. Given a first amount (`mintTo`) and no `mint-authority`, the
+ * mint authority is revoked once that amount (and, for a listed token, the market's inventory)
+ * is minted; without `mintTo` it is kept, for localnet_mintTo.
  */
 import { Keypair, PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import {
@@ -204,7 +205,9 @@ export function createNewToken(ledger: LocalLedger, authority: Keypair, request:
     fund(new PublicKey(lister.address), inventory);
     result.listedUsd = request.listUsd;
   }
-  if (!has('mint-authority')) {
+  // A token made without a first amount (the operator method's older form) keeps its mint
+  // authority, for localnet_mintTo to fund it later.
+  if (request.mintTo && !has('mint-authority')) {
     submitInstructions(ledger, [createSetAuthorityInstruction(mint.publicKey, authorityKey, AuthorityType.MintTokens, null, [], programId)], [authority]);
   }
   return result;

@@ -57,13 +57,28 @@ export interface RawSimulation {
   err: TransactionError | string | null;
   logs: string[] | null;
   unitsConsumed?: number;
+  /** The accounts asked for in `accounts`, after the transaction (null: absent), in order. */
+  accounts?: (AccountInfo<Buffer> | null)[];
+}
+
+function decodeAccount(method: string, account: unknown): AccountInfo<Buffer> | null {
+  if (account === null) return null;
+  if (!isObject(account) || !Array.isArray(account.data) || typeof account.data[0] !== 'string' || typeof account.lamports !== 'number'
+    || typeof account.owner !== 'string' || typeof account.executable !== 'boolean') {
+    throw malformed(method, 'an account without base64 data, lamports, owner and executable');
+  }
+  return { data: Buffer.from(account.data[0], 'base64'), executable: account.executable, lamports: account.lamports, owner: new PublicKey(account.owner), rentEpoch: typeof account.rentEpoch === 'number' ? account.rentEpoch : undefined };
 }
 
 /** simulateTransaction of a versioned transaction (base64), as web3.js answers `.value`. */
-export async function simulateTransaction(connection: Connection, tx: VersionedTransaction, config: { sigVerify: boolean; replaceRecentBlockhash: boolean; commitment: Commitment }): Promise<RawSimulation> {
+export async function simulateTransaction(connection: Connection, tx: VersionedTransaction, config: { sigVerify: boolean; replaceRecentBlockhash: boolean; commitment: Commitment; accounts?: string[] }): Promise<RawSimulation> {
   const request = requester(connection);
-  if (!request) return (await connection.simulateTransaction(tx, config)).value;
-  const result = await call(request, 'simulateTransaction', [Buffer.from(tx.serialize()).toString('base64'), { ...config, encoding: 'base64' }]);
+  const { accounts: addresses, ...rest } = config;
+  if (!request) {
+    const { err, logs, unitsConsumed } = (await connection.simulateTransaction(tx, rest)).value;
+    return { err, logs, ...(unitsConsumed === undefined ? {} : { unitsConsumed }) };
+  }
+  const result = await call(request, 'simulateTransaction', [Buffer.from(tx.serialize()).toString('base64'), { ...rest, encoding: 'base64', ...(addresses?.length ? { accounts: { addresses, encoding: 'base64' } } : {}) }]);
   const value = isObject(result) ? result.value : undefined;
   if (!isObject(value) || !('err' in value)) throw malformed('simulateTransaction', 'no result value');
   const logs = value.logs;
@@ -72,5 +87,6 @@ export async function simulateTransaction(connection: Connection, tx: VersionedT
     err: (value.err ?? null) as TransactionError | string | null,
     logs: (logs ?? null) as string[] | null,
     ...(typeof value.unitsConsumed === 'number' ? { unitsConsumed: value.unitsConsumed } : {}),
+    ...(addresses?.length && Array.isArray(value.accounts) ? { accounts: value.accounts.map((a: unknown) => decodeAccount('simulateTransaction', a)) } : {}),
   };
 }

@@ -105,3 +105,25 @@ export const tokenSafetyJob: QueueDefinition<TokenSafetyPayload> = defineQueue<T
 export function tokenSafetyJobId(network: Network, mint: string): string {
   return `token-safety-${network}-${mint}`;
 }
+
+/**
+ * Simulate a transaction someone handed a wallet and say what it does to it (POST
+ * /v1/transactions/explain). The payload carries an id only: the transaction waits in Redis.
+ */
+export interface ExplainPayload { network: Network; explainId: string; accountId?: string }
+
+export const explainJob: QueueDefinition<ExplainPayload> = defineQueue<ExplainPayload>(
+  'wallet-index',
+  {
+    type: 'object',
+    properties: {
+      network: { type: 'string', enum: ['mainnet', 'devnet'] },
+      explainId: { type: 'string', pattern: '^[0-9A-Za-z_-]{16,64}$' },
+      accountId: accountIdProperty,
+    },
+    required: ['network', 'explainId'],
+    additionalProperties: false,
+  },
+  { attempts: 2, removeOnComplete: true, removeOnFail: true },
+  'explain',
+);

@@ -5,7 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { PACKET_DATA_SIZE, PublicKey as SolanaPublicKey, TransactionInstruction as SolanaInstruction, VersionedTransaction, type AddressLookupTableAccount, type PublicKey, type TransactionInstruction } from '@solana/web3.js';
-import { simulateTransaction } from '../chain/raw-rpc.js';
+import { getMultipleAccounts, simulateTransaction } from '../chain/raw-rpc.js';
+import { walletChanges, type AccountStates } from './wallet-changes.js';
 import type { ChainClients } from '../chain/rpc.js';
 import type { TokenRegistry } from '../chain/token-registry.js';
 import type { Network } from '../chain/token-list.js';
@@ -137,6 +138,14 @@ function serialize(tx: VersionedTransaction, type: IntentBody['type'], routed: b
   });
 }
 
+/** The message's writable static accounts (at most MAX_CHANGED_ACCOUNTS, the RPC's limit per simulation). */
+function writableKeys(tx: VersionedTransaction): PublicKey[] {
+  return tx.message.staticAccountKeys.filter((_k, i) => tx.message.isAccountWritable(i)).slice(0, MAX_CHANGED_ACCOUNTS);
+}
+
+/** simulateTransaction's `accounts` and getMultipleAccounts take at most 100 addresses. */
+const MAX_CHANGED_ACCOUNTS = 100;
+
 function programOf(tx: VersionedTransaction, index: number): string | undefined {
   const ix = tx.message.compiledInstructions[index];
   return ix ? tx.message.staticAccountKeys[ix.programIdIndex]?.toBase58() : undefined;
@@ -198,6 +207,7 @@ export class TransactionBuilder {
     const feeAt = (limit: number) => signatures * LAMPORTS_PER_SIGNATURE + priorityFeeLamports(microLamports, limit);
 
     let simulation: SimulationResult | undefined;
+    let states: AccountStates[] | null = null;
     let limit = draft.defaultComputeUnitLimit + NONCE_MEMO_COMPUTE_UNITS;
     let limitSource: BuildResult['computeUnitLimitSource'] = 'default';
     if (request.simulate) {
@@ -206,7 +216,7 @@ export class TransactionBuilder {
       const trial = draft.compose(feeAt(MAX_COMPUTE_UNIT_LIMIT));
       const tx = compile(wallet, blockhash, MAX_COMPUTE_UNIT_LIMIT, microLamports, [...trial.instructions, memo.instruction], draft.lookupTables, reference);
       trace.mark('compile_trial');
-      simulation = await this.simulate(rpc, tx, trial);
+      ({ simulation, states } = await this.simulate(rpc, tx, trial));
       trace.mark('simulate');
       if (simulation.success && simulation.computeUnits > 0) {
         limit = limitFromUnits(simulation.computeUnits, this.options.settings.computeUnitMarginPct);
@@ -237,6 +247,11 @@ export class TransactionBuilder {
     if (!request.simulate) notes.push(`Not simulated: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
     else if (limitSource === 'default') notes.push(`The simulation failed: the compute unit limit is the ${request.intent.type} default of ${limit} units.`);
 
+    // What the transaction does to the wallet, from the simulation's account states (docs/safety.md);
+    // the trial paid the fee of the largest limit, the signed transaction pays `fee`.
+    const known = new Map([final.input?.token, final.output.token].filter((t): t is NonNullable<typeof t> => t !== undefined).map((t) => [t.mint, t]));
+    const changes = states ? walletChanges(wallet.toBase58(), states, fee, (mint) => ({ symbol: known.get(mint)?.symbol ?? null, decimals: known.get(mint)?.decimals ?? null }), feeAt(MAX_COMPUTE_UNIT_LIMIT) - fee) : null;
+
     const result: BuildResult = {
       transaction: Buffer.from(bytes).toString('base64'),
       // The wire format is the signature count (one byte below 128), the signatures, then the message.
@@ -249,6 +264,7 @@ export class TransactionBuilder {
         priceImpact: final.priceImpact,
         fee: Number(fee),
         rent: Number(rent),
+        changes,
         breakdown: {
           signatureFee: Number(signatureFee),
           priorityFee: Number(priorityFeeLamports(microLamports, limit)),
@@ -275,12 +291,21 @@ export class TransactionBuilder {
     return result;
   }
 
-  private async simulate(rpc: CountedRpc, tx: VersionedTransaction, composition: Composition): Promise<SimulationResult> {
-    const value = await rpc.call((c) => simulateTransaction(c, tx, { sigVerify: false, replaceRecentBlockhash: false, commitment: 'confirmed' }));
+  /** The simulation, and the writable accounts before and after it (null when it failed). */
+  private async simulate(rpc: CountedRpc, tx: VersionedTransaction, composition: Composition): Promise<{ simulation: SimulationResult; states: AccountStates[] | null }> {
+    const writable = writableKeys(tx);
+    const [value, before] = await Promise.all([
+      rpc.call((c) => simulateTransaction(c, tx, { sigVerify: false, replaceRecentBlockhash: false, commitment: 'confirmed', accounts: writable.map((k) => k.toBase58()) })),
+      rpc.call((c) => getMultipleAccounts(c, writable, 'confirmed')),
+    ]);
     const logs = value.logs ?? [];
     const computeUnits = value.unitsConsumed ?? 0;
-    if (value.err === null) return { success: true, computeUnits, logs };
-    return { success: false, computeUnits, logs, error: decodeSimulationError(value.err, logs, (i) => programOf(tx, i), composition.hints) };
+    if (value.err === null) {
+      const after = value.accounts;
+      const states = after && after.length === writable.length ? writable.map((k, i) => ({ address: k.toBase58(), before: before[i], after: after[i] })) : null;
+      return { simulation: { success: true, computeUnits, logs }, states };
+    }
+    return { simulation: { success: false, computeUnits, logs, error: decodeSimulationError(value.err, logs, (i) => programOf(tx, i), composition.hints) }, states: null };
   }
 
   private context(network: Network, wallet: PublicKey, rpc: CountedRpc, usdPrices: UsdPriceUsed[]): PlanContext {

@@ -1,3 +1,4 @@
+import type { WalletChanges } from './wallet-changes.js';
 /**
  * What the transaction builder takes and answers: the spec's Build result (transaction,
  * simulation, expectedOutput) plus what the build record and the client need to send it in time
@@ -160,6 +161,8 @@ export interface ExpectedOutput {
   fee: number;
   /** Lamports put into accounts the transaction creates (sum of breakdown.rentAccounts). */
   rent: number;
+  /** What the transaction does to the wallet, from the simulation's account states; null when not simulated or the simulation failed (docs/safety.md). */
+  changes: WalletChanges | null;
   breakdown: BuildBreakdown;
 }
 

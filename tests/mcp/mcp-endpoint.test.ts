@@ -26,7 +26,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const TOOL_NAMES = ['parse_intent', 'build_transaction', 'submit_transaction', 'get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'search_tokens', 'get_token', 'get_token_safety', 'get_metrics', 'create_payment_link', 'get_link'];
+const TOOL_NAMES = ['parse_intent', 'build_transaction', 'submit_transaction', 'get_transaction', 'list_transactions', 'get_portfolio', 'get_prices', 'search_tokens', 'get_token', 'explain_transaction', 'get_token_safety', 'get_metrics', 'create_payment_link', 'get_link'];
 const WALLET = '2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH';
 
 describe.each([{ era: '2025 (initialize, stateless)', modern: false }, { era: '2026-07-28', modern: true }])('the MCP client, protocol $era', ({ modern }) => {

@@ -91,7 +91,7 @@ describe('GET /v1/portfolio', () => {
     expect(Object.keys(byMint).sort()).toEqual([BONK, DEVNET_USDC, FEE, PYUSD].sort());
     expect(byMint[PYUSD]).toEqual({
       mint: PYUSD, symbol: 'PYUSD', name: 'PayPal USD', logoURI: null, verified: true, confusable: false, decimals: 6, tokenProgram: TOKEN_2022_PROGRAM_ID,
-      amount: '12345678', uiAmount: '12.345678', priceUsd: 0.999, valueUsd: expect.closeTo(12.333332322, 9), priceStale: false,
+      amount: '12345678', uiAmount: '12.345678', priceUsd: 0.999, valueUsd: expect.closeTo(12.333332322, 9), priceStale: false, safety: null,
     });
     // Devnet USDC is priced by mainnet USDC (same registry symbol).
     expect(byMint[DEVNET_USDC]).toMatchObject({ symbol: 'USDC', decimals: 6, tokenProgram: TOKEN_PROGRAM_ID, amount: '5000000', uiAmount: '5', priceUsd: 1, valueUsd: 5 });

@@ -16,7 +16,7 @@ let key: TestKey;
 let holder: Keypair;
 beforeAll(async () => {
   h = await startHarness({ localnet: true });
-  key = await createAccountWithKey(h, { environment: 'test', tier: 'pro', scopes: ['read:prices'] });
+  key = await createAccountWithKey(h, { environment: 'test', tier: 'pro', scopes: ['read:prices', 'read:portfolio'] });
   holder = Keypair.generate();
   const connection = new Connection(h.cluster!.url, 'confirmed');
   const signature = await connection.requestAirdrop(holder.publicKey, 2 * LAMPORTS_PER_SOL);
@@ -118,6 +118,17 @@ describe('GET /v1/tokens/{mint}/safety', () => {
     expect(wallet.body.error.code).toBe('not_found');
     const nothing = await h.request(`/v1/tokens/${Keypair.generate().publicKey.toBase58()}/safety`, { headers: bearer(key) });
     expect(nothing.status).toBe(404);
+  });
+
+  it('the portfolio marks each token with the level of its cached report (null while none is)', async () => {
+    const checked = faucetToken(['freeze-authority']);
+    await safety(checked);
+    const unchecked = faucetToken(['permanent-delegate']);
+    const res = await h.request(`/v1/portfolio?walletAddress=${holder.publicKey.toBase58()}`, { headers: bearer(key) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byMint = new Map((res.body.data.tokens as Array<{ mint: string; safety: string | null }>).map((t) => [t.mint, t.safety]));
+    expect(byMint.get(checked)).toBe('danger');
+    expect(byMint.get(unchecked)).toBeNull();
   });
 
   it('needs read:prices', async () => {

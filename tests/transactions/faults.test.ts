@@ -85,7 +85,8 @@ describe('TransactionBuilder: RPC faults become 502/504, never 500 or a hang', (
     proxy.faults.clear();
     const result = await builderFor(proxy.url).build({ network: 'devnet', walletAddress: wallet.publicKey.toBase58(), intent: transfer, simulate: true });
     expect(result.simulation?.success).toBe(true);
-    expect(result.rpcCalls).toBe(4);
+    // The accounts' states before the simulation (expectedOutput.changes) are the fifth.
+    expect(result.rpcCalls).toBe(5);
   });
 
   it('an unreachable RPC is upstream_error', async () => {

@@ -44,7 +44,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
  * starts a new job instead of joining the finished one.
  */
 export const ANNOUNCED_WHEN_FINISHED: Partial<Record<QueueName, readonly string[]>> = {
-  'wallet-index': ['portfolio', 'token-lookup', 'token-safety'],
+  'wallet-index': ['portfolio', 'token-lookup', 'token-safety', 'explain'],
   prices: ['fetch'],
 };
 

@@ -1,7 +1,10 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { NATIVE_MINT } from '../../shared/chain/token-list.js';
 import { isAppError } from '../../shared/errors/app-error.js';
-import { NOT_A_MINT_TTL_MS, notAMintKey, portfolioRefreshJob, tokenLookupJob, tokenSafetyJob } from '../../shared/jobs/wallet-index.js';
+import { NOT_A_MINT_TTL_MS, explainJob, notAMintKey, portfolioRefreshJob, tokenLookupJob, tokenSafetyJob } from '../../shared/jobs/wallet-index.js';
+import { VersionedTransaction } from '@solana/web3.js';
+import { explainTransaction } from '../../shared/safety/explain.js';
+import { ExplainStore } from '../../shared/safety/explain-store.js';
 import { checkTokenSafety } from '../../shared/safety/safety-check.js';
 import { createSwapVenues, jupiterBudget } from '../../shared/swap/swap-venue.js';
 import { historyIndexJob, historySweepJob } from '../../shared/jobs/wallet-history.js';
@@ -59,6 +62,28 @@ export function walletIndexProcessor(deps: WorkerDeps) {
         const { network, mint } = job.data;
         const entry = await checkTokenSafety(safety, network, mint, { fresh: true });
         return 'report' in entry ? { level: entry.report.level } : { found: false };
+      }
+      case explainJob.jobName: {
+        // What a transaction does to a wallet (POST /v1/transactions/explain): simulated, not signed or sent.
+        explainJob.assertPayload(job.data);
+        const { network, explainId } = job.data;
+        const store = new ExplainStore(deps.redis, deps.config.redisPrefix);
+        const input = await store.input(explainId);
+        if (!input || (await store.outcome(explainId))) return { skipped: true };
+        try {
+          const tx = VersionedTransaction.deserialize(Buffer.from(input.transaction, 'base64'));
+          const tokens = await deps.registry.tokens(network);
+          const nameOf = (mint: string) => {
+            const t = tokens.byMint(mint);
+            return { symbol: t?.symbol ?? null, decimals: t?.decimals ?? null };
+          };
+          const explanation = await rpc(network, () => explainTransaction(deps.chain.connection(network), tx, input.walletAddress, nameOf));
+          await store.putOutcome(explainId, { explanation });
+        } catch (err) {
+          if (!isAppError(err)) throw err;
+          await store.putOutcome(explainId, { error: { code: err.code, message: err.message } });
+        }
+        return { explained: true };
       }
       case portfolioRefreshJob.jobName: {
         portfolioRefreshJob.assertPayload(job.data);
