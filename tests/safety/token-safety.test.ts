@@ -58,7 +58,7 @@ describe('GET /v1/tokens/{mint}/safety', () => {
 
   it.each([
     ['freeze-authority', 'freeze_authority', 'danger', 'freezeAuthority'],
-    ['mint-authority', 'mint_authority', 'danger', 'mintAuthority'],
+    ['mint-authority', 'mint_authority', 'warning', 'mintAuthority'],
     ['permanent-delegate', 'permanent_delegate', 'danger', 'extensions.permanentDelegate.delegate'],
     ['default-frozen', 'default_frozen', 'danger', 'extensions.defaultAccountState.state'],
     ['non-transferable', 'non_transferable', 'danger', 'extensions.nonTransferable'],

@@ -77,11 +77,15 @@ const VOTES: ReadonlyMap<string, readonly LanguageCode[]> = (() => {
 })();
 
 /** The command's language: by its script, by letters only one language uses, else by the words of the lexicons. */
+const CYRILLIC_WORD = /(?<![\p{Script=Latin}])\p{Script=Cyrillic}{2,}(?![\p{Script=Latin}])/u;
+
 export function detectLanguage(command: string): LanguageCode {
   if (HANGUL.test(command)) return 'ko';
   if (KANA.test(command)) return 'ja';
   if (HAN.test(command)) return 'zh';
-  if (CYRILLIC.test(command)) return 'ru';
+  // A word of Cyrillic letters, not one Cyrillic letter inside a Latin word: "USDС" with a
+  // Cyrillic С is a look-alike symbol in an English command (docs/tokens.md), not Russian.
+  if (CYRILLIC.test(command) && CYRILLIC_WORD.test(command)) return 'ru';
   if (VIETNAMESE.test(command)) return 'vi';
   if (TURKISH.test(command) || TURKISH_SUFFIX.test(command) || TURKISH_LIGHT_VERB.test(command)) return 'tr';
   const tally = new Map<LanguageCode, number>();
