@@ -7,7 +7,7 @@ import { newId } from '../../shared/db/ids.js';
 import { recordSql } from '../../shared/db/record-sql.js';
 import { AppError, validationError } from '../../shared/errors/app-error.js';
 import { buildsQueue } from '../../shared/jobs/builds.js';
-import type { IntentBody } from '../../shared/intents/intent.types.js';
+import { type IntentBody, ORDER_INTENT_TYPES } from '../../shared/intents/intent.types.js';
 import { transactionQuotaRefusal } from '../../shared/ratelimit/rate-limit-response.js';
 import { StepTrace } from '../../shared/metrics/step-trace.js';
 import { intentAmountRangeError } from '../../shared/transactions/amount-check.js';
@@ -82,6 +82,10 @@ export function buildRoutes(deps: AppDeps): Router {
     }
     if (intent.status !== 'parsed' || !intent.type) {
       throw new AppError('conflict', `Intent ${intent.id} is ${intent.status}; only a parsed intent can be built.`, { details: { intentStatus: intent.status } });
+    }
+    // An order waits for a price or a schedule: it is placed with POST /v1/orders, never built now.
+    if ((ORDER_INTENT_TYPES as readonly string[]).includes(intent.type)) {
+      throw new AppError('nothing_to_do', `Intent ${intent.id} is ${intent.type === 'order' ? 'an order' : 'a cancel of orders'}: orders are placed and cancelled with POST /v1/orders and DELETE /v1/orders/{id}, not built as a transaction now.`, { details: { reason: 'order_intent', intentType: intent.type } });
     }
     // An amount no instruction can carry is refused before any record is written (amount-check.ts).
     const outOfRange = intentAmountRangeError({ type: intent.type, params: intent.params } as unknown as IntentBody);

@@ -92,5 +92,7 @@ function describeField(field: IntentField): string {
     case 'token': return 'which token';
     case 'recipient': return 'to which address';
     case 'type': return 'what to do';
+    case 'trigger': return 'which price to wait for';
+    case 'schedule': return 'how often';
   }
 }

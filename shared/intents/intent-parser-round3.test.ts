@@ -35,6 +35,8 @@ function line(command: string): string {
       return `unstake ${amount(intent.params.amount)}${intent.params.stakeAccount ? ` ${intent.params.stakeAccount.slice(0, 4)}` : ''}`;
     case 'close_accounts':
       return `close_accounts ${intent.params.tokens ? intent.params.tokens.map((t) => t.symbol).join(',') : 'all'}`;
+    case 'cancel_order':
+      return `cancel_order ${intent.params.orderId ?? intent.params.token?.symbol ?? 'all'}`;
     default:
       return `${intent.type} ${amount(intent.params.amount)}`;
   }
@@ -98,8 +100,6 @@ describe('agent formats: key=value, Key: value lines, pipes and header lines', (
     ['side=sell | asset=JTO | qty=12 | receive=USDT', 'swap JTO->USDT 12 input'],
   ]);
   refuses([
-    ['action=swap; in=SOL; out=USDC; amount=2; limit_price=150', 'unsupported_action'],
-    ['order_request: sell=JUP, buy=USDC, size=10, stop_loss=0.4', 'unsupported_action'],
   ]);
 });
 
@@ -112,9 +112,6 @@ describe('"every"/"each": all of it, unless a unit of time makes it recurring', 
     ['swap each and every one of my WIF for USDC', 'swap WIF->USDC all input'],
   ]);
   refuses([
-    ['buy 10 JUP with USDC every day', 'unsupported_action'],
-    ['swap 1 SOL for USDC each morning', 'unsupported_action'],
-    ['every 2 hours buy $5 of BONK', 'unsupported_action'],
     [`send 5 USDC to ${BOB} every other week`, 'unsupported_action'],
   ]);
 });

@@ -12,6 +12,7 @@ import { IntentRejection, intentParseError, reject } from './parse-failure.js';
 import { FULL_CONFIDENCE, MAX_IGNORED_WORDS, ParseNotes, PENALTY } from './parse-notes.js';
 import { extractSlippage, extractSlots, resolveTokenWord, type Slots } from './slots.js';
 import { IntentBuilder } from './intent-builder.js';
+import { cancelBody, orderBody, type OrderReading, readOrderCommand } from './orders.js';
 import { refuseSlippageQuestion, type VerbMatch, VerbFinder } from './verb-finder.js';
 
 /*
@@ -33,6 +34,8 @@ export interface IntentParserOptions {
    * swap ...") it is context; another wallet named as the one acting is refused.
    */
   walletAddress?: string;
+  /** The clock an order's expiry ("valid for 36 hours") counts from. Default: now. */
+  now?: () => Date;
 }
 
 /**
@@ -44,12 +47,14 @@ export class IntentParser {
   private readonly walletAddress: string | null;
   private readonly verbs: VerbFinder;
   private readonly builder: IntentBuilder;
+  private readonly now: () => Date;
 
   constructor(options: IntentParserOptions) {
     this.tokens = options.tokens;
     this.walletAddress = options.walletAddress ?? null;
     this.verbs = new VerbFinder(this.tokens);
     this.builder = new IntentBuilder(this.tokens, options.quoteSymbol ?? 'USDC');
+    this.now = options.now ?? (() => new Date());
   }
 
   /** Parse a command; throws AppError('intent_parse_error') with `{ reason, missing?, suggestions? }`. */
@@ -72,10 +77,14 @@ export class IntentParser {
   private parseOrReject(command: string): ParsedIntent {
     // JSON objects, function calls and "Label: value" lists become a plain sentence first.
     // "2) sell 4 RAY": a list marker is never an amount.
-    const normalised = normaliseCommand(structuredCommand(command) ?? command).replace(LIST_MARKER, '');
+    let normalised = normaliseCommand(structuredCommand(command) ?? command).replace(LIST_MARKER, '');
     if (!/[\p{L}\p{N}]/u.test(normalised)) {
       throw reject('empty_command', `The command is empty: say what to do, e.g. "swap 1 SOL for USDC".`, { missing: ['type'] });
     }
+    // Orders (orders.ts): the trigger, schedule and expiry come out, and a plain swap is left.
+    const order = readOrderCommand(normalised, this.tokens, this.now());
+    if (order?.kind === 'cancel') return this.finish(cancelBody(order, this.tokens), new ParseNotes());
+    if (order) normalised = order.command;
     let lexemes = bareTokenPair(joinSplitSymbols(lex(normalised), this.tokens), this.tokens);
     refuseOtherChain(lexemes);
     lexemes = dropContextClauses(lexemes, this.tokens);
@@ -124,7 +133,15 @@ export class IntentParser {
     if (notes.ignored.length > MAX_IGNORED_WORDS) {
       throw reject('not_understood', `Too much of the command was not understood (${notes.ignored.slice(0, 5).map((w) => `"${w}"`).join(', ')}). Say it as e.g. "swap 1 SOL for USDC".`);
     }
-    return this.finish(this.builder.build(match, slots, notes, slippageBps), notes);
+    const body = this.builder.build(match, slots, notes, slippageBps);
+    return this.finish(order ? this.asOrder(order, body, notes) : body, notes);
+  }
+
+  /** The swap read as the order it waits in, its guesses noted. */
+  private asOrder(order: OrderReading, body: IntentBody, notes: ParseNotes): IntentBody {
+    notes.assume('read as an order (api-decisions section 9)', PENALTY.order);
+    for (const a of order.assumptions) notes.assume(a, PENALTY.orderGuess);
+    return orderBody(order, body, this.tokens);
   }
 
   /** The parsed intent: the body, its confidence after the guesses, and how it was reached. */

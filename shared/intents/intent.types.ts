@@ -4,9 +4,12 @@
  */
 
 /** The actions a command can ask for. */
-export type IntentType = 'swap' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap' | 'close_accounts';
+export type IntentType = 'swap' | 'transfer' | 'stake' | 'unstake' | 'wrap' | 'unwrap' | 'close_accounts' | 'order' | 'cancel_order';
 
-export const INTENT_TYPES: readonly IntentType[] = ['swap', 'transfer', 'stake', 'unstake', 'wrap', 'unwrap', 'close_accounts'];
+export const INTENT_TYPES: readonly IntentType[] = ['swap', 'transfer', 'stake', 'unstake', 'wrap', 'unwrap', 'close_accounts', 'order', 'cancel_order'];
+
+/** Intent types that are understood but never built by POST /v1/transactions/build (orders, api-decisions section 9). */
+export const ORDER_INTENT_TYPES: readonly IntentType[] = ['order', 'cancel_order'];
 
 /** A token resolved from the registry of the intent's network. */
 export interface TokenRef {
@@ -83,6 +86,37 @@ export interface CloseAccountsParams {
   tokens: TokenRef[] | null;
 }
 
+/** What an order is, for people (api-decisions section 9). */
+export type OrderKind = 'limit_buy' | 'limit_sell' | 'stop_loss' | 'take_profit' | 'breakout_buy' | 'dca';
+
+export type ScheduleUnit = 'minute' | 'hour' | 'day' | 'week' | 'month';
+
+/**
+ * The price an order waits for: a US-dollar level, or a signed change (percent) from the price
+ * when the order opens. `token` is the token whose USD price is watched.
+ */
+export type OrderTrigger =
+  | { token: TokenRef; condition: 'below' | 'above'; priceUsd: string; changePercent?: undefined }
+  | { token: TokenRef; condition: 'below' | 'above'; changePercent: string; priceUsd?: undefined };
+
+/** Every `every`, `cycles` times (null: until cancelled); the order's amount is per cycle. */
+export interface OrderSchedule {
+  every: { value: string; unit: ScheduleUnit };
+  cycles: number | null;
+}
+
+/** An order: the swap's fields and exactly one of trigger and schedule (the other null). */
+export interface OrderParams extends Omit<SwapParams, 'recipient'> {
+  kind: OrderKind;
+  trigger: OrderTrigger | null;
+  schedule: OrderSchedule | null;
+  /** ISO 8601, or null: the default lifetime (30 days for a trigger order; a schedule runs its cycles). */
+  expiresAt: string | null;
+}
+
+/** A cancel: one order by id, or every open order of a token (token null: every open order). */
+export type CancelOrderParams = { orderId: string; token: null } | { orderId: null; token: TokenRef | null };
+
 /** `type` and `params` together, discriminated on `type`. */
 export type IntentBody =
   | { type: 'swap'; params: SwapParams }
@@ -91,7 +125,9 @@ export type IntentBody =
   | { type: 'unstake'; params: UnstakeParams }
   | { type: 'wrap'; params: WrapParams }
   | { type: 'unwrap'; params: WrapParams }
-  | { type: 'close_accounts'; params: CloseAccountsParams };
+  | { type: 'close_accounts'; params: CloseAccountsParams }
+  | { type: 'order'; params: OrderParams }
+  | { type: 'cancel_order'; params: CancelOrderParams };
 
 /** A word the parser read as something else: a typo fixed or a near token matched. */
 export interface ParseCorrection {
@@ -150,10 +186,23 @@ export type IntentParseReason =
   | 'low_confidence'
   | 'not_understood'
   | 'ambiguous_token'
-  | 'unverified_token';
+  | 'unverified_token'
+  // Orders (api-decisions section 9, docs/intents.md "Orders").
+  | 'missing_trigger'
+  | 'other_currency'
+  | 'contradictory_condition'
+  | 'multiple_orders'
+  | 'trigger_and_schedule'
+  | 'single_cycle'
+  | 'no_interval'
+  | 'invalid_schedule'
+  | 'invalid_trigger'
+  | 'invalid_expiry'
+  | 'trailing_stop'
+  | 'event_condition';
 
 /** Fields a command may leave out; details.missing names them. */
-export type IntentField = 'type' | 'amount' | 'inputToken' | 'outputToken' | 'token' | 'recipient';
+export type IntentField = 'type' | 'amount' | 'inputToken' | 'outputToken' | 'token' | 'recipient' | 'trigger' | 'schedule';
 
 /** Why a command was refused: the details of intent_parse_error, plus a message for people. */
 export interface IntentParseFailure {

@@ -191,7 +191,9 @@ export function acceptModelIntent(json: unknown, tokens: TokenResolver, command:
       case 'unwrap':
         return { ok: true, body: { type: raw.type, params: { amount } } };
       case 'close_accounts':
-        return { ok: false, reason: 'model answer rejected: close_accounts is read by the grammar only' };
+      case 'order':
+      case 'cancel_order':
+        return { ok: false, reason: `model answer rejected: ${raw.type} is read by the grammar only` };
     }
   } catch (err) {
     return { ok: false, reason: `model answer rejected: ${(err as Error).message}` };

@@ -21,6 +21,10 @@ export const PENALTY = {
   wish: 0.1,
   /** "I want every JTO sold": a participle read as the action. */
   participle: 0.05,
+  /** A command read as an order (orders.ts): its clauses are taken out before the swap is read. */
+  order: 0.04,
+  /** An order's part that follows from another ("at $3" on a sell: at or above). */
+  orderGuess: 0.06,
 } as const;
 /** More unknown words than this and the command is not understood, whatever else it says. */
 export const MAX_IGNORED_WORDS = 3;

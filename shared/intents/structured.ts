@@ -12,7 +12,8 @@ import { isPublicKey } from './lexer.js';
  */
 
 type Field = 'for' | 'action' | 'input' | 'output' | 'token' | 'amount' | 'amountOut' | 'amountUsd' | 'recipient' | 'wallet' | 'from' | 'to'
-  | 'slippage' | 'slippageBps' | 'validator' | 'stakeAccount' | 'side' | 'network' | 'memo' | 'unit' | 'liquid' | 'ignore';
+  | 'slippage' | 'slippageBps' | 'validator' | 'stakeAccount' | 'side' | 'network' | 'memo' | 'unit' | 'liquid' | 'ignore'
+  | 'triggerPrice' | 'stopPrice' | 'profitPrice' | 'triggerChange' | 'condition' | 'interval' | 'cycles' | 'expiry' | 'quote' | 'orderId' | 'watch';
 
 const KEYS: ReadonlyMap<string, Field> = new Map<string, Field>([
   ...['action', 'type', 'intent', 'operation', 'op', 'method', 'function', 'command', 'verb', 'name', 'tool', 'kind', 'cmd', 'task', 'do'].map((k) => [k, 'action'] as const),
@@ -41,6 +42,19 @@ const KEYS: ReadonlyMap<string, Field> = new Map<string, Field>([
   ...['network', 'chain', 'blockchain', 'cluster', 'chainname'].map((k) => [k, 'network'] as const),
   ...['memo', 'note', 'message', 'reference', 'comment'].map((k) => [k, 'memo'] as const),
   ...['unit', 'units', 'denomination'].map((k) => [k, 'unit'] as const),
+  // Orders (api-decisions section 9): the trigger, the schedule, the expiry and the order to cancel.
+  ...['triggerprice', 'limitprice', 'price', 'limit', 'trigger', 'triggerat', 'triggerusd', 'priceusd', 'level', 'entry', 'entryprice'].map((k) => [k, 'triggerPrice'] as const),
+  ...['stopprice', 'stoploss', 'stop', 'sl', 'stoplossprice'].map((k) => [k, 'stopPrice'] as const),
+  ...['takeprofit', 'tp', 'takeprofitprice', 'profittarget', 'targetprice'].map((k) => [k, 'profitPrice'] as const),
+  ...['triggerchange', 'changepercent', 'change', 'triggerpercent', 'pctchange', 'changepct', 'move', 'movepercent'].map((k) => [k, 'triggerChange'] as const),
+  ...['condition', 'direction', 'cond', 'comparator', 'operator'].map((k) => [k, 'condition'] as const),
+  ...['interval', 'every', 'frequency', 'period', 'cadence', 'schedule'].map((k) => [k, 'interval'] as const),
+  ...['cycles', 'count', 'times', 'repeat', 'repeats', 'occurrences', 'rounds', 'iterations', 'numcycles'].map((k) => [k, 'cycles'] as const),
+  ...['expiry', 'expires', 'expiresin', 'ttl', 'validfor', 'expiration', 'expireafter', 'lifetime'].map((k) => [k, 'expiry'] as const),
+  ...['quote', 'quotetoken', 'counter', 'countertoken', 'quotecurrency', 'quoteasset'].map((k) => [k, 'quote'] as const),
+  ...['orderid', 'order', 'ordid'].map((k) => [k, 'orderId'] as const),
+  ...['watch', 'watchtoken', 'triggertoken', 'pricetoken', 'watched'].map((k) => [k, 'watch'] as const),
+  ...['request', 'orderkind', 'ordertype'].map((k) => [k, 'action'] as const),
   ...['id', 'requestid', 'jsonrpc', 'version', 'timestamp', 'description', 'reason'].map((k) => [k, 'ignore'] as const),
 ]);
 
@@ -50,7 +64,9 @@ const LABELS = ['kind', 'cmd', 'dest', 'qty', 'size', 'sum', 'value', 'objective
   'amount_out', 'input_token', 'output_token', 'input_mint', 'output_mint', 'vote account', 'recipient address', 'action', 'type', 'intent', 'operation', 'recipient', 'destination', 'receiver', 'to', 'from', 'amount', 'quantity',
   'token', 'asset', 'mint', 'input token', 'output token', 'input', 'output', 'sell', 'buy', 'pay with', 'receive', 'slippage',
   'max slippage', 'slippage tolerance', 'validator', 'stake account', 'wallet', 'network', 'chain', 'memo', 'note', 'side',
-  'from token', 'to token', 'token in', 'token out'].sort((a, b) => b.length - a.length);
+  'from token', 'to token', 'token in', 'token out', 'request', 'trigger price', 'trigger_price', 'limit price', 'limit_price', 'stop price',
+  'trigger change', 'trigger_change', 'condition', 'interval', 'cycles', 'expiry', 'expires', 'quote', 'order id', 'order_id', 'order kind', 'order type',
+  'stop loss', 'take profit', 'frequency', 'watch'].sort((a, b) => b.length - a.length);
 // "Amount: 2", "amount=2", "Amount - 2" (a dash with spaces both sides; "-2" stays negative).
 // Any identifier right before "=" is a field name too ("op=unwrap; amount=all").
 const LABEL_RE = new RegExp(`(?:^|[\\s.;,|])(${LABELS.map((l) => l.replace(' ', '\\s+')).join('|')}|[A-Za-z][A-Za-z0-9_]{0,30}(?=\\s*=))(?:\\s*[:=]\\s*|\\s+[-\u2013\u2014]\\s+)`, 'gi');
@@ -135,6 +151,8 @@ function labelledFields(command: string): [string, string][] | null {
 }
 
 const ACTION_WORDS: readonly [RegExp, string][] = [
+  [/\bcancel\b/, 'cancel'],
+  [/\b(take profit|tp|stop loss|stoploss|sl|limit sell)\b/, 'sell'], [/\b(limit buy|breakout buy|breakout|dca|recurring buy)\b/, 'buy'],
   [/\b(swap|trade|exchange|convert)\b/, 'swap'], [/\bbuy\b|\bpurchase\b/, 'buy'], [/\bsell\b/, 'sell'],
   [/\b(send|transfer|pay)\b/, 'send'], [/\bunstake\b|\bwithdraw\b|\bdeactivate\b/, 'unstake'], [/\bstake\b|\bdelegate\b/, 'stake'],
   [/\bunwrap\b/, 'unwrap'], [/\bwrap\b/, 'wrap'],
@@ -150,6 +168,45 @@ function actionOf(value: string): { verb: string; rest: string } | null {
   return null;
 }
 
+const INTERVAL_UNITS: Record<string, string> = { m: 'minute', min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute', h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
+  d: 'day', day: 'day', days: 'day', w: 'week', wk: 'week', week: 'week', weeks: 'week', mo: 'month', mon: 'month', month: 'month', months: 'month' };
+
+/** The order fields as the words the order grammar reads (orders.ts): ", when the price is at or below $1.18". */
+function orderClauses(f: Map<Field, string>, kind: string | null): string {
+  let out = '';
+  const watch = f.get('watch') ?? 'the price';
+  const cond = (f.get('condition') ?? '').toLowerCase().replace(/\s+/g, '');
+  const below = /^(below|under|lte?|<=?|down|less|lower|fall|falls|drop|drops|dip|≤|atorbelow|crossbelow|crossesbelow)$/.test(cond);
+  const above = /^(above|over|gte?|>=?|up|more|higher|rise|rises|≥|atorabove|crossabove|crossesabove)$/.test(cond);
+  const level = f.get('triggerPrice') ?? f.get('stopPrice') ?? f.get('profitPrice');
+  const implied = f.has('stopPrice') || kind === 'stop' || kind === 'limitBuy' ? 'below' : f.has('profitPrice') || kind === 'profit' || kind === 'breakout' ? 'above' : null;
+  const dir = below ? 'below' : above ? 'above' : implied;
+  if (level !== undefined) {
+    const price = level.replace(/^\s*(?:US)?\$\s*|\s*(?:usd|dollars?)\s*$/gi, '');
+    out += dir ? `, when ${watch} is at or ${dir} $${price}` : ` at $${price}`;
+  }
+  const change = f.get('triggerChange');
+  if (change !== undefined) {
+    const m = /^\s*([+-])?\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(change);
+    const down = m?.[1] === '-' || (!m?.[1] && dir === 'below');
+    out += m ? `, if ${f.get('watch') ?? 'it'} ${down ? 'drops' : 'rises'} ${m[2]}%` : ` change ${change}`;
+  }
+  const interval = f.get('interval');
+  if (interval !== undefined) {
+    const m = /^\s*(\d+)?\s*([a-z]+)\s*$/i.exec(interval);
+    const unit = m ? INTERVAL_UNITS[m[2].toLowerCase()] : undefined;
+    out += unit ? ` every ${m?.[1] ?? 1} ${unit}${(m?.[1] ?? '1') === '1' ? '' : 's'}` : /^[a-z]+ly$/i.test(interval.trim()) ? ` ${interval.trim()}` : ` every ${interval}`;
+  }
+  if (f.has('cycles')) out += /^\s*(?:null|none|0|infinite|unlimited|until cancell?ed)\s*$/i.test(f.get('cycles') as string) ? ' until cancelled' : `, ${f.get('cycles')} times`;
+  const expiry = f.get('expiry');
+  if (expiry !== undefined) {
+    const m = /^\s*(\d+)\s*([a-z]+)\s*$/i.exec(expiry);
+    const unit = m ? INTERVAL_UNITS[m[2].toLowerCase()] : undefined;
+    out += unit ? `, valid for ${m?.[1]} ${unit}s` : ` expiry ${expiry}`;
+  }
+  return out;
+}
+
 /** The structured command as one sentence, or null when the command is plain text. */
 export function structuredCommand(command: string): string | null {
   const first = command.trimStart()[0];
@@ -161,6 +218,7 @@ export function structuredCommand(command: string): string | null {
   for (const [key, value] of fields) {
     // A header naming the action ("swap_request: sell=SOL, buy=USDC, size=3").
     if (key === '_text' && /^[\w-]+:?$/.test(value) && actionOf(value.replace(/:$/, ''))) { f.set('action', value.replace(/:$/, '')); continue; }
+    if (key === '_text' && /^(?:order|new order|order request):?$/i.test(value)) continue;
     if (key === '_text') { extra.push(value); continue; }
     const field = KEYS.get(keyOf(key)) ?? (keyOf(key) === 'function' ? 'action' : undefined);
     if (field === 'ignore' || value === '') continue;
@@ -169,8 +227,20 @@ export function structuredCommand(command: string): string | null {
   }
   // "mode: swap": a mode that names an action is the action.
   if (!f.has('action') && f.has('side') && actionOf(f.get('side') as string)) { f.set('action', f.get('side') as string); f.delete('side'); }
+  const actionText = (f.get('action') ?? '').toLowerCase().replace(/[_-]+/g, ' ');
+  const orderKind = /take profit|\btp\b/.test(actionText) ? 'profit' : /stop|\bsl\b/.test(actionText) ? 'stop' : /limit buy/.test(actionText) ? 'limitBuy' : /breakout/.test(actionText) ? 'breakout' : /limit sell/.test(actionText) ? 'limitSell' : null;
   const action = f.has('action') ? actionOf(f.get('action') as string) : null;
   if (f.has('action') && !action) return null;
+  if (action?.verb === 'cancel') {
+    const id = f.get('orderId') ?? /\bord_\w+/.exec(fields.map(([, v]) => v).join(' '))?.[0];
+    const which = f.get('token') ?? f.get('input') ?? f.get('output');
+    return id ? `cancel order ${id}` : which ? `cancel my ${which} orders` : 'cancel all my orders';
+  }
+  if (f.has('quote')) {
+    const quoteSide = action?.verb === 'buy' || f.get('side')?.toLowerCase() === 'buy' ? 'input' : 'output';
+    if (!f.has(quoteSide)) f.set(quoteSide, f.get('quote') as string);
+    f.delete('quote');
+  }
   if (action) actionRest = action.rest;
   // "from" and "to" are addresses for a transfer and tokens for a swap.
   const from = f.get('from');
@@ -190,6 +260,11 @@ export function structuredCommand(command: string): string | null {
   const unit = f.get('unit')?.toLowerCase();
   const money = (value: string) => (unit === 'usd' ? `$${value}` : unit === 'percent' ? `${value}%` : unit === 'lamports' || unit === 'lamport' ? `${value} lamports` : value);
   const side = f.get('side')?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  // "qty=1.3 bSOL": the token written with the amount is the one named beside it.
+  for (const k of ['amount', 'amountOut'] as const) {
+    const m = /^(\S+)\s+(\$?[A-Za-z][\w-]*)$/.exec(f.get(k) ?? '');
+    if (m && [f.get('token'), f.get('output'), f.get('input')].some((t) => t?.toLowerCase() === m[2].toLowerCase())) f.set(k, m[1]);
+  }
   let amount = f.has('amountUsd') ? `$${f.get('amountUsd')}` : f.get('amount') !== undefined ? money(f.get('amount') as string) : '';
   let outputSide = f.has('amountOut') || side === 'exactout' || side === 'output' || side === 'out';
   if (f.has('amountOut') && !amount) amount = f.get('amountOut') as string;
@@ -237,6 +312,7 @@ export function structuredCommand(command: string): string | null {
   if (f.has('slippageBps')) sentence += ` with ${f.get('slippageBps')} bps slippage`;
   else if (f.has('slippage')) sentence += ` with ${/%|bps|bp/i.test(f.get('slippage') as string) ? f.get('slippage') : `${f.get('slippage')}%`} slippage`;
   if (f.has('network')) sentence += ` on ${f.get('network')}`;
+  sentence += orderClauses(f, orderKind);
   if (f.has('memo')) sentence += ' with memo';
   if (f.has('wallet')) sentence = `from wallet ${f.get('wallet')}, ${sentence}`;
   if (extra.length) sentence += ` ${extra.join(' ')}`;

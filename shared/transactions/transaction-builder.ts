@@ -106,6 +106,10 @@ function plan(ctx: PlanContext, intent: IntentBody): Promise<Draft> {
       return planUnwrap(ctx, intent.params);
     case 'close_accounts':
       return planCloseAccounts(ctx, intent.params);
+    case 'order':
+    case 'cancel_order':
+      // The build route refuses these first (422 nothing_to_do, reason order_intent).
+      throw new AppError('nothing_to_do', 'Orders are placed with POST /v1/orders, not built as a transaction now.', { details: { reason: 'order_intent' } });
   }
 }
 

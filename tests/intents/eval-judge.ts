@@ -30,6 +30,9 @@ export const DEV3_CASES: EvalCase[] = readCases('./intents-dev-3.jsonl');
 /** The fourth dev set copied from shared/eval (90 cases: voice, chat, mint addresses, fractions, ...). */
 export const DEV4_CASES: EvalCase[] = readCases('./intents-dev-4.jsonl');
 
+/** The orders dev set copied from shared/eval (80 cases: limit, stop-loss, take-profit, DCA, cancels, ...). */
+export const DEV_ORDERS_CASES: EvalCase[] = readCases('./intents-dev-orders.jsonl');
+
 /** Confidence bands of the calibration table (docs/intents.md), highest first. */
 export const BANDS: readonly { label: string; min: number }[] = [
   { label: '>= 0.90', min: 0.9 }, { label: '0.80-0.89', min: 0.8 }, { label: '0.70-0.79', min: 0.7 }, { label: '0.50-0.69', min: 0.5 },
@@ -83,6 +86,16 @@ function fieldMatches(field: string, want: any, got: any, type: string): boolean
     return want.value == null ? got.value == null : got.value != null && sameNumber(got.value, want.value);
   }
   if (field === 'slippageBps') return got != null && Number(got) === Number(want);
+  // An order's trigger: the watched token, the condition, and a price or a relative change.
+  if (field === 'trigger') {
+    if (!got || symbolOf(got.token?.symbol ?? got.token, type) !== symbolOf(want.token, type) || got.condition !== want.condition) return false;
+    return ['priceUsd', 'changePercent'].every((k) => want[k] === undefined || (got[k] != null && sameNumber(got[k], want[k])));
+  }
+  // A schedule: every { value, unit } and the number of cycles (null: until cancelled).
+  if (field === 'schedule') {
+    if (!got?.every || got.every.unit !== want.every.unit || !sameNumber(got.every.value, want.every.value)) return false;
+    return want.cycles === undefined || (want.cycles === null ? got.cycles == null : Number(got.cycles) === Number(want.cycles));
+  }
   return got === want;
 }
 

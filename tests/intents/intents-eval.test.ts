@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVNET_TOKENS } from '../../shared/chain/token-list.js';
 import { IntentParser, staticTokenResolver } from '../../shared/intents/index.js';
-import { calibration, DEV2_CASES, DEV3_CASES, DEV4_CASES, DEV_CASES, type EvalCase, type EvalOutcome, scoreWithNegatives } from './eval-judge.js';
+import { calibration, DEV2_CASES, DEV3_CASES, DEV4_CASES, DEV_CASES, DEV_ORDERS_CASES, type EvalCase, type EvalOutcome, scoreWithNegatives } from './eval-judge.js';
 
 /**
  * The public dev sets, run in-process with the scorer's comparison rules. Commands are parsed
@@ -42,5 +42,24 @@ describe('intent dev sets (in-process)', () => {
     expect(accuracy).toBeGreaterThanOrEqual(0.98);
     expect(negatives).toBe(1);
     expect(wrongAtHigh).toBe(0);
+  });
+
+  // Orders (issue 41, api-decisions section 9): limit, stop-loss, take-profit, breakout, DCA, cancels.
+  it('parses intents-dev-orders.jsonl with every negative refused, no wrong answer at confidence >= 0.9, and at least 97% right', () => {
+    expect(DEV_ORDERS_CASES).toHaveLength(80);
+    const { accuracy, negatives, wrongAtHigh } = run('intents-dev-orders.jsonl', DEV_ORDERS_CASES);
+    expect(accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(negatives).toBe(1);
+    expect(wrongAtHigh).toBe(0);
+  });
+
+  // The order-like commands of the earlier sets are orders now (shared/eval/README.md).
+  it.each([
+    ['e042', DEV2_CASES], ['d3-019', DEV3_CASES], ['d3-025', DEV3_CASES], ['d3-027', DEV3_CASES], ['d4-083', DEV4_CASES],
+  ] as const)('reads %s as the order the scorer expects', (id, cases) => {
+    const c = cases.find((x) => x.id === id) as EvalCase;
+    expect(c.expect.type).toBe('order');
+    const { accuracy } = run(id, [c]);
+    expect(accuracy).toBe(1);
   });
 });
