@@ -792,7 +792,24 @@ export interface components {
             /** @enum {string} */
             unit: "token" | "usd" | "percent" | "all";
         };
-        /** @description A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps, recipient? }` (recipient: the output is delivered to that address in the same transaction; null or absent: the wallet), transfer `{ token, amount, recipient }`, stake `{ amount, validator, liquidToken? }` and unstake `{ amount, stakeAccount, liquidToken? }` (liquidToken: the liquid staking token, built as SOL → LST / LST → SOL through the swap venue; null or absent: native staking), wrap / unwrap `{ amount }`, close_accounts `{ tokens }` (token objects whose empty accounts to close, or null for every empty token account; rent returns to the wallet). */
+        /** @description The price an order waits for: the watched token's USD price at or below (`below`) or at or above (`above`) `priceUsd`, or a signed `changePercent` from the price when the order opens ("-20": a fall of 20%). */
+        OrderTrigger: {
+            token: components["schemas"]["TokenRef"];
+            /** @enum {string} */
+            condition: "below" | "above";
+            priceUsd?: string;
+            changePercent?: string;
+        };
+        /** @description A recurring order: the amount every `every`, `cycles` times (an integer >= 2, or null: until cancelled). */
+        OrderSchedule: {
+            every: {
+                value: string;
+                /** @enum {string} */
+                unit: "minute" | "hour" | "day" | "week" | "month";
+            };
+            cycles: number | null;
+        };
+        /** @description A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps, recipient? }` (recipient: the output is delivered to that address in the same transaction; null or absent: the wallet), transfer `{ token, amount, recipient }`, stake `{ amount, validator, liquidToken? }` and unstake `{ amount, stakeAccount, liquidToken? }` (liquidToken: the liquid staking token, built as SOL → LST / LST → SOL through the swap venue; null or absent: native staking), wrap / unwrap `{ amount }`, close_accounts `{ tokens }` (token objects whose empty accounts to close, or null for every empty token account; rent returns to the wallet), order `{ inputToken, outputToken, amount, amountSide, slippageBps, kind, trigger, schedule, expiresAt }` (a swap that waits for a price or a schedule, exactly one of trigger and schedule, the other null; api-decisions section 9; placed with POST /v1/orders, never built by POST /v1/transactions/build, which answers 422 `order_intent`), cancel_order `{ orderId, token }` (an `ord_` id, or orderId null and the token whose open orders to cancel, token null: every open order). */
         Intent: {
             id: string;
             walletAddress: string;
@@ -801,11 +818,12 @@ export interface components {
              * @description null until parsed.
              * @enum {string|null}
              */
-            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts" | null;
+            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts" | "order" | "cancel_order" | null;
             params: {
                 inputToken?: components["schemas"]["TokenRef"];
                 outputToken?: components["schemas"]["TokenRef"];
-                token?: components["schemas"]["TokenRef"];
+                /** @description transfer: the token sent; cancel_order: the token whose open orders to cancel, or null for every open order. */
+                token?: components["schemas"]["TokenRef"] | null;
                 amount?: components["schemas"]["Amount"];
                 /** @enum {string} */
                 amountSide?: "input" | "output";
@@ -815,6 +833,20 @@ export interface components {
                 stakeAccount?: string | null;
                 liquidToken?: components["schemas"]["TokenRef"] | null;
                 tokens?: components["schemas"]["TokenRef"][] | null;
+                /**
+                 * @description order: what the order is, for people (docs/intents.md, Orders).
+                 * @enum {string}
+                 */
+                kind?: "limit_buy" | "limit_sell" | "stop_loss" | "take_profit" | "breakout_buy" | "dca";
+                trigger?: components["schemas"]["OrderTrigger"] | null;
+                schedule?: components["schemas"]["OrderSchedule"] | null;
+                /**
+                 * Format: date-time
+                 * @description order: when it lapses, or null for the default lifetime (30 days for a trigger order).
+                 */
+                expiresAt?: string | null;
+                /** @description cancel_order: the order to cancel, or null (then `token`). */
+                orderId?: string | null;
             } | null;
             confidence: number | null;
             /** @enum {string} */
@@ -880,7 +912,7 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "running" | "built" | "submitted" | "failed" | "confirmed" | "expired";
             /** @enum {string} */
-            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts";
+            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts" | "order" | "cancel_order";
             /** @enum {string} */
             network: "mainnet" | "devnet";
             walletAddress: string;
@@ -1001,7 +1033,7 @@ export interface components {
             network: "mainnet" | "devnet";
             walletAddress: string;
             /** @enum {string} */
-            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts" | "other";
+            type: "swap" | "transfer" | "stake" | "unstake" | "wrap" | "unwrap" | "close_accounts" | "order" | "cancel_order" | "other";
             /** @enum {string} */
             status: "confirmed" | "failed";
             /** Format: date-time */

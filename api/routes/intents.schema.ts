@@ -43,9 +43,33 @@ export const intentComponents = {
     properties: { value: { type: ['string', 'null'] }, unit: { type: 'string', enum: ['token', 'usd', 'percent', 'all'] } },
     required: ['value', 'unit'],
   },
+  OrderTrigger: {
+    type: 'object',
+    description: 'The price an order waits for: the watched token\'s USD price at or below (`below`) or at or above (`above`) `priceUsd`, or a signed `changePercent` from the price when the order opens ("-20": a fall of 20%).',
+    properties: {
+      token: { $ref: '#/components/schemas/TokenRef' },
+      condition: { type: 'string', enum: ['below', 'above'] },
+      priceUsd: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$' },
+      changePercent: { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?$' },
+    },
+    required: ['token', 'condition'],
+  },
+  OrderSchedule: {
+    type: 'object',
+    description: 'A recurring order: the amount every `every`, `cycles` times (an integer >= 2, or null: until cancelled).',
+    properties: {
+      every: {
+        type: 'object',
+        properties: { value: { type: 'string', pattern: '^[0-9]+$' }, unit: { type: 'string', enum: ['minute', 'hour', 'day', 'week', 'month'] } },
+        required: ['value', 'unit'],
+      },
+      cycles: { type: ['integer', 'null'], minimum: 2 },
+    },
+    required: ['every', 'cycles'],
+  },
   Intent: {
     type: 'object',
-    description: 'A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps, recipient? }` (recipient: the output is delivered to that address in the same transaction; null or absent: the wallet), transfer `{ token, amount, recipient }`, stake `{ amount, validator, liquidToken? }` and unstake `{ amount, stakeAccount, liquidToken? }` (liquidToken: the liquid staking token, built as SOL → LST / LST → SOL through the swap venue; null or absent: native staking), wrap / unwrap `{ amount }`, close_accounts `{ tokens }` (token objects whose empty accounts to close, or null for every empty token account; rent returns to the wallet).',
+    description: 'A command and what it was understood as (docs/intents.md). `params` depends on `type`: swap `{ inputToken, outputToken, amount, amountSide, slippageBps, recipient? }` (recipient: the output is delivered to that address in the same transaction; null or absent: the wallet), transfer `{ token, amount, recipient }`, stake `{ amount, validator, liquidToken? }` and unstake `{ amount, stakeAccount, liquidToken? }` (liquidToken: the liquid staking token, built as SOL → LST / LST → SOL through the swap venue; null or absent: native staking), wrap / unwrap `{ amount }`, close_accounts `{ tokens }` (token objects whose empty accounts to close, or null for every empty token account; rent returns to the wallet), order `{ inputToken, outputToken, amount, amountSide, slippageBps, kind, trigger, schedule, expiresAt }` (a swap that waits for a price or a schedule, exactly one of trigger and schedule, the other null; api-decisions section 9; placed with POST /v1/orders, never built by POST /v1/transactions/build, which answers 422 `order_intent`), cancel_order `{ orderId, token }` (an `ord_` id, or orderId null and the token whose open orders to cancel, token null: every open order).',
     properties: {
       id: { type: 'string', pattern: '^int_[0-9A-Za-z]{22}$' },
       walletAddress: { type: 'string' },
@@ -56,7 +80,7 @@ export const intentComponents = {
         properties: {
           inputToken: { $ref: '#/components/schemas/TokenRef' },
           outputToken: { $ref: '#/components/schemas/TokenRef' },
-          token: { $ref: '#/components/schemas/TokenRef' },
+          token: { oneOf: [{ $ref: '#/components/schemas/TokenRef' }, { type: 'null' }], description: 'transfer: the token sent; cancel_order: the token whose open orders to cancel, or null for every open order.' },
           amount: { $ref: '#/components/schemas/Amount' },
           amountSide: { type: 'string', enum: ['input', 'output'] },
           slippageBps: { type: ['integer', 'null'] },
@@ -65,6 +89,11 @@ export const intentComponents = {
           stakeAccount: { type: ['string', 'null'] },
           liquidToken: { oneOf: [{ $ref: '#/components/schemas/TokenRef' }, { type: 'null' }] },
           tokens: { type: ['array', 'null'], items: { $ref: '#/components/schemas/TokenRef' } },
+          kind: { type: 'string', enum: ['limit_buy', 'limit_sell', 'stop_loss', 'take_profit', 'breakout_buy', 'dca'], description: 'order: what the order is, for people (docs/intents.md, Orders).' },
+          trigger: { oneOf: [{ $ref: '#/components/schemas/OrderTrigger' }, { type: 'null' }] },
+          schedule: { oneOf: [{ $ref: '#/components/schemas/OrderSchedule' }, { type: 'null' }] },
+          expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'order: when it lapses, or null for the default lifetime (30 days for a trigger order).' },
+          orderId: { type: ['string', 'null'], pattern: '^ord_', description: 'cancel_order: the order to cancel, or null (then `token`).' },
         },
       },
       confidence: { type: ['number', 'null'], minimum: 0, maximum: 1 },

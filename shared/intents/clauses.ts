@@ -111,7 +111,8 @@ export function refuseInexpressible(lexemes: readonly Lexeme[]): void {
     if (CONDITION_WORDS.has(w) && i > 0 && !question && !CONDITION_FILLER.has(next ?? '') && !(w === 'soon' && wordOf(lexemes[i - 1]) !== 'as')) {
       if (w === 'once' && (next === null || next === 'and')) continue;
       if (w === 'soon' && wordOf(lexemes[i + 2]) === 'possible') continue;
-      throw reject('unsupported_action', `A condition ("${w} ...") cannot be expressed: an intent is built now, at the market price, not when something happens. Send the command when you want it done, without the condition.`, { suggestions: ['leave out the condition'] });
+      // A price level or a schedule is an order (orders.ts) and never gets here; an event is no trigger.
+      throw reject('event_condition', `A condition ("${w} ...") cannot be expressed: an order waits only for a US-dollar price ("when SOL drops to $120") or a schedule ("every Monday"), not for an event. Send the command when you want it done, or name a price.`, { suggestions: ['leave out the condition', 'name a price level'] });
     }
   }
 }

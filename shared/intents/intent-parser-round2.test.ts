@@ -293,7 +293,7 @@ describe('round two: what the intent contract cannot express is refused, saying 
     ['swap all my SOL to USDC but keep 0.05 SOL for fees', 'not_expressible', /reserve/],
     ['send 3 SOL to RECIPIENT with memo "rent"', 'not_expressible', /memo/],
     ['send 3 SOL to RECIPIENT with a note saying thanks', 'not_expressible', /memo or message/],
-    ['swap 1 SOL for JUP as soon as JUP dips', 'unsupported_action', /condition/],
+    ['swap 1 SOL for JUP as soon as JUP dips', 'event_condition', /condition/],
   ])('%s', (command, reason, message) => {
     const failure = refused(command.replace('RECIPIENT', BOB));
     expect(failure.reason).toBe(reason);

@@ -60,6 +60,34 @@ function variant(type: string, params: Record<string, unknown>, optional: Record
 
 const nullableToken = { oneOf: [token, { type: 'null' }] };
 
+/** An order's trigger (api-decisions section 9): a USD level or a signed change from the opening price. */
+const trigger = {
+  type: 'object',
+  required: ['token', 'condition'],
+  additionalProperties: false,
+  properties: {
+    token,
+    condition: { enum: ['below', 'above'] },
+    priceUsd: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 40 },
+    changePercent: { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?$', maxLength: 12 },
+  },
+  oneOf: [{ required: ['priceUsd'] }, { required: ['changePercent'] }],
+};
+
+/** A recurring order's schedule: every { value, unit }, cycles >= 2 or null (until cancelled). */
+const schedule = {
+  type: 'object',
+  required: ['every', 'cycles'],
+  additionalProperties: false,
+  properties: {
+    every: {
+      type: 'object', required: ['value', 'unit'], additionalProperties: false,
+      properties: { value: { type: 'string', pattern: '^[1-9][0-9]*$', maxLength: 6 }, unit: { enum: ['minute', 'hour', 'day', 'week', 'month'] } },
+    },
+    cycles: { oneOf: [{ type: 'integer', minimum: 2, maximum: 10000 }, { type: 'null' }] },
+  },
+};
+
 export const INTENT_SCHEMA = {
   type: 'object',
   required: ['type', 'params'],
@@ -78,6 +106,18 @@ export const INTENT_SCHEMA = {
     variant('unstake', { amount, stakeAccount: nullableAddress }, { liquidToken: nullableToken }),
     variant('wrap', { amount }),
     variant('unwrap', { amount }),
+    variant('order', {
+      inputToken: token,
+      outputToken: token,
+      amount,
+      amountSide: { enum: ['input', 'output'] },
+      slippageBps: { oneOf: [{ type: 'integer', minimum: 1, maximum: 5000 }, { type: 'null' }] },
+      kind: { enum: ['limit_buy', 'limit_sell', 'stop_loss', 'take_profit', 'breakout_buy', 'dca'] },
+      trigger: { oneOf: [trigger, { type: 'null' }] },
+      schedule: { oneOf: [schedule, { type: 'null' }] },
+      expiresAt: { oneOf: [{ type: 'string', minLength: 20, maxLength: 30 }, { type: 'null' }] },
+    }),
+    variant('cancel_order', { orderId: { oneOf: [{ type: 'string', pattern: '^ord_[0-9A-Za-z]{6,40}$' }, { type: 'null' }] }, token: nullableToken }),
     variant('close_accounts', { tokens: { oneOf: [{ type: 'array', items: token, minItems: 1, maxItems: 20 }, { type: 'null' }] } }),
   ],
 } as const;

@@ -86,7 +86,7 @@ const FOREIGN = new RegExp(String.raw`[€£¥₩₹₽]\s?${NUM}|${NUM}\s?(?:eu
 /** Marks and words a condition clause starts with ("when", "if it", "should bSOL", "the moment"). */
 const CLAUSE_START = /\b(?:(?:that|which)\s+(?:fills|executes|triggers|fires)\s+(?:if|when|once)|when(?:ever)?|once|if|should(?!\s+be\b)|after|as\s+soon\s+as|the\s+(?:moment|instant|minute|second)|triggered\s+by|in\s+case|provided|upon|on\s+(?:a|an)|at|@|with\s+an?)\b/gi;
 
-const DOWN_WORDS = /\b(?:drops?|dropped|dropping|dips?|dipped|falls?|fell|falling|sinks?|sank|slips?|slipped|declines?|declined|decline|dumps?|dumped|tanks?|crash(?:es)?|loses?|lost|down|under|below|beneath|lower|cheaper|less|underneath|pullback|correction|retraces?|stop|stops|sl|stop-?loss|dip|trades\s+down|goes\s+down|moves\s+down|at\s+or\s+(?:under|below)|or\s+(?:lower|less|below|under|cheaper))\b/i;
+const DOWN_WORDS = /\b(?:drops?|dropped|dropping|dips?|dipped|falls?|fell|falling|sinks?|sank|slips?|slipped|slides?|slid|sliding|plunges?|plunged|plummets?|slumps?|declines?|declined|decline|dumps?|dumped|tanks?|crash(?:es)?|loses?|lost|down|under|below|beneath|lower|cheaper|less|underneath|pullback|correction|retraces?|stop|stops|sl|stop-?loss|dip|trades\s+down|goes\s+down|moves\s+down|at\s+or\s+(?:under|below)|or\s+(?:lower|less|below|under|cheaper))\b/i;
 const UP_WORDS = /\b(?:rises?|rose|rising|rall(?:y|ies|ied)|climbs?|climbed|pumps?|pumped|moons?|mooned|gains?|gained|jumps?|jumped|surges?|surged|spikes?|up|above|over|past|higher|more|upside|run-?up|breaks?\s+out|breakout|break\s+out|crosses|exceeds?|tops|increase|increases|appreciates?|at\s+or\s+above|or\s+(?:higher|more|above|better))\b/i;
 
 const TOKEN_STOP = new Set(['a', 'an', 'the', 'it', 'is', 'at', 'on', 'to', 'of', 'for', 'up', 'down', 'my', 'i', 'me', 'if', 'or', 'and', 'its', 'it\'s', 'price', 'value', 'one', 'once', 'when', 'trades', 'w/']);
@@ -112,7 +112,10 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   if (!ORDER_HINT.test(input)) return null;
   const trimmed = input.trim();
   // A question is the grammar's to refuse ("how do stop losses work?").
-  if (/\?\s*$/.test(trimmed) || /^(?:how|what|why|is|are|can|could|should i|do|does|will|would|which|when\s+(?:is|are|do|does|should|will|can))\b/i.test(trimmed)) return null;
+  const polite = /^(?:(?:please|hey|hi|ok|okay)[,\s]+)*(?:can|could|would|will)\s+(?:you|u)\b/i.test(trimmed);
+  if ((/\?\s*$/.test(trimmed) && !polite) || /^(?:how|what|why|is|are|should\s+i|(?:do|does)\s+(?:you|i|we|it|the|my|your|this|that)|which|when\s+(?:is|are|do|does|should|will|can))\b/i.test(trimmed)) {
+    throw reject('question', 'That reads as a question, not a command: to place an order say e.g. "buy 2 SOL when it drops to $120" (docs/intents.md, Orders).', { missing: ['type'] });
+  }
   if (/<\/?\s*(?:system|assistant|instructions?)\b|\bignore\s+(?:all\s+|the\s+|your\s+)?(?:previous|prior|above)\b/i.test(trimmed)) return null;
   if (/\btrail(?:ing)?\b/i.test(trimmed) && /\b(?:stop|sl|trail|%|percent)\b/i.test(trimmed)) {
     throw reject('trailing_stop', 'A trailing stop is not offered: an order waits for one fixed level ("sell 3 SOL if it drops to $120") or a change from the price when it opens ("sell 3 SOL if it falls 7%").', { suggestions: ['name a fixed level or a change from today'] });
@@ -350,7 +353,7 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     // "after a 55% run-up", "on an 11% decline": an article makes a level only of a change, a limit or a stop.
     if (head && /\b(?:an?)\s*$/i.test(head[0]) && !(percent && trail) && !/^\s*(?:limit|stop)\b/i.test(after)) continue;
     // A price of "to" needs a move before it ("drops to", "gets to", "down to").
-    if (head && /^\s*to\b/i.test(head[0]) && !/\b(?:drops?|falls?|fell|sinks?|slips?|dips?|rises?|rallies|rall(?:y|ied)|climbs?|jumps?|gets|got|goes|moves?|trades\s+(?:down|up)|down|up|back|declines?|surges?|pumps?|moons?|tanks?|crash(?:es)?|retraces?|drop|dip|fall|rise|climb|rally)\s*$/i.test(before.slice(0, before.length - head[0].length + head[0].search(/\bto\b/i)).trimEnd() + ' ')) continue;
+    if (head && /^\s*to\b/i.test(head[0]) && !/\b(?:drops?|falls?|fell|sinks?|slips?|slides?|slid|plunges?|plummets?|slumps?|dips?|rises?|rallies|rall(?:y|ied)|climbs?|jumps?|gets|got|goes|moves?|trades\s+(?:down|up)|down|up|back|declines?|surges?|pumps?|moons?|tanks?|crash(?:es)?|retraces?|drop|dip|fall|rise|climb|rally)\s*$/i.test(before.slice(0, before.length - head[0].length + head[0].search(/\bto\b/i)).trimEnd() + ' ')) continue;
     if (/\bof\s*$/i.test(head?.[0] ?? '') && !/\b(?:stop(?:-|\s+)?loss|stop|limit|target|price|trigger|tp|sl|drop|decline|rise|gain|move|dip|fall|run-?up)\s+of\s*$/i.test(before)) continue;
     if (/\b(?:by)\s*$/i.test(head?.[0] ?? '') && !percent) continue;
     if (/\bthan\s*$/i.test(head?.[0] ?? '') && !/\b(?:less|more|lower|higher|cheaper|greater|under|over|below|above)\s+than\s*$/i.test(before)) continue;
@@ -362,7 +365,9 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     // The clause the level stands in: from its opening word ("when", "if it", "the moment") to the level and what qualifies it.
     const segStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('('), before.search(/\s(?:and|then)\s(?!.*\s(?:and|then)\s)/i) >= 0 ? before.search(/\s(?:and|then)\s(?!.*\s(?:and|then)\s)/i) + 1 : -1) + 1;
     const segment = before.slice(segStart);
-    let clauseStart = start - (head?.[0].length ?? 0);
+    // "a stop at $150": the order word stays for the rewrite below, only "at $150" is the clause.
+    const kindHead = head ? /^\s*(?:limit|stop|sl|tp|target|trigger)\b/i.exec(head[0]) : null;
+    let clauseStart = start - (head?.[0].length ?? 0) + (kindHead?.[0].length ?? 0);
     CLAUSE_START.lastIndex = 0;
     for (const c of segment.matchAll(CLAUSE_START)) {
       const at = segStart + (c.index ?? 0);
@@ -374,6 +379,9 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     let rest = after;
     for (let t = TRAIL_RE.exec(rest); t && t[0].length; t = TRAIL_RE.exec(rest)) { end += t[0].length; rest = rest.slice(t[0].length); }
     const clause = text.slice(clauseStart, end);
+    if (/[€£¥₩₹₽]\s?$/.test(before) || /^\s*(?:euros?|eur|pounds?|gbp|yen|jpy|won|krw|yuan|cny|rmb|rubles?|roubles?|rub|lira|reais|brl|rupees?|inr|cad|aud|chf|francs?)\b/i.test(after)) {
+      throw reject('other_currency', `The level "${clause.trim()}${after.trim().split(/\s+/)[0] ? ` ${after.trim().split(/\s+/)[0]}` : ''}" is not in US dollars: an order's trigger is a US-dollar price ("at $120", "57 cents") or a change ("if it drops 20%").`, { suggestions: ['name the level in US dollars'] });
+    }
     const down = DOWN_WORDS.test(clause);
     const up = UP_WORDS.test(clause.replace(/\bor\s+better\b/i, ''));
     const dir = down && up ? null : down ? 'below' : up ? 'above' : null;

@@ -45,6 +45,8 @@ export function intentParseError(failure: IntentParseFailure): AppError {
 const TOKEN_INDEPENDENT: ReadonlySet<IntentParseReason> = new Set<IntentParseReason>([
   'empty_command', 'question', 'unsupported_action', 'multiple_actions', 'ambiguous_amount', 'invalid_amount', 'non_positive_amount', 'invalid_slippage',
   'unsupported_chain', 'not_expressible',
+  'missing_trigger', 'other_currency', 'contradictory_condition', 'multiple_orders', 'trigger_and_schedule', 'single_cycle', 'no_interval',
+  'invalid_schedule', 'invalid_trigger', 'invalid_expiry', 'trailing_stop', 'event_condition',
 ]);
 
 /**
