@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   intent_parse_error: 422,
   nothing_to_do: 422,
+  limit_exceeded: 422,
   rate_limit_exceeded: 429,
   quota_exceeded: 429,
   internal_error: 500,
