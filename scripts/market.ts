@@ -34,4 +34,4 @@ const res = await fetch(`${url}/market/v1/price`, { method: 'POST', headers: { '
 const body = (await res.json().catch(() => null)) as { error?: string; symbol?: string; mint?: string; priceUsd?: number } | null;
 if (res.status === 404) fail(`${url} has no local market (not the local cluster); prices are moved on the local test network only.`);
 if (!res.ok || !body) fail(`the market refused: ${body?.error ?? res.status}`);
-process.stdout.write(`${body.symbol} (${body.mint}) is now $${body.priceUsd} on the local market of ${url}\n`);
+process.stdout.write(`${body.symbol} (${body.mint}) is now $${Number(body.priceUsd!.toPrecision(6))} on the local market of ${url}\n`);
