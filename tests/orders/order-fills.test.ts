@@ -124,9 +124,28 @@ describe('armed orders fill with no one online', () => {
     expect(await connection.getAccountInfo(new PublicKey(cancelled.setup.nonceAccounts[0]))).toBeNull();
   }, 120_000);
 
-  it('the market command refuses a mainnet RPC', async () => {
-    const err = await run('npx', ['tsx', 'scripts/market.ts', '--url', 'http://127.0.0.1:9', '--set-price', 'SOL=1'], { cwd: process.cwd(), timeout: 60_000 }).then(() => null, (e: { code: number; stderr: string }) => e);
-    expect(err?.code).toBe(2);
+  it('the market command refuses an RPC whose genesis hash is mainnet-beta\'s, an unreachable one, and a malformed price', async () => {
+    const { createServer } = await import('node:http');
+    // A JSON-RPC endpoint that says it is mainnet-beta: nothing may be moved there.
+    const mainnet = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => { body += c; });
+      req.on('end', () => {
+        const { id } = JSON.parse(body) as { id: unknown };
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuqCjDsRFYx' }));
+      });
+    });
+    await new Promise<void>((r) => mainnet.listen(0, '127.0.0.1', r));
+    const port = (mainnet.address() as { port: number }).port;
+    try {
+      const refused = await run('npx', ['tsx', 'scripts/market.ts', '--url', `http://127.0.0.1:${port}`, '--set-price', 'SOL=1'], { cwd: process.cwd(), timeout: 60_000 }).then(() => null, (e: { code: number; stderr: string }) => e);
+      expect(refused?.code).toBe(2);
+      expect(refused?.stderr).toMatch(/mainnet-beta/);
+    } finally {
+      mainnet.close();
+    }
+    const unreachable = await run('npx', ['tsx', 'scripts/market.ts', '--url', 'http://127.0.0.1:9', '--set-price', 'SOL=1'], { cwd: process.cwd(), timeout: 60_000 }).then(() => null, (e: { code: number; stderr: string }) => e);
+    expect(unreachable?.code).toBe(2);
     const bad = await run('npx', ['tsx', 'scripts/market.ts', '--url', h.cluster!.url, '--set-price', 'SOL'], { cwd: process.cwd(), timeout: 60_000 }).then(() => null, (e: { code: number; stderr: string }) => e);
     expect(bad?.stderr).toMatch(/SYMBOL=USD/);
   }, 120_000);
