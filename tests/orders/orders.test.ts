@@ -161,6 +161,21 @@ describe('POST /v1/orders: armed', () => {
   });
 });
 
+describe('relative triggers', () => {
+  it('"sell 1 SOL if it falls 20%" is made absolute when placed, recording its reference price, source and time', async () => {
+    const wallet = fundedWallet();
+    const res = await placeOrder(wallet, 'sell 1 SOL if it falls 20%', 'notify');
+    expect(res.status, res.text).toBe(201);
+    const trigger = res.body.data.trigger;
+    expect(trigger).toMatchObject({ condition: 'below', changePercent: '-20', referenceSource: expect.any(String), referenceAt: expect.any(String) });
+    // The local market's SOL is $150 at start: 20% below is $120.
+    expect(Number(trigger.referencePriceUsd)).toBeCloseTo(150, 0);
+    expect(Number(trigger.priceUsd)).toBeCloseTo(Number(trigger.referencePriceUsd) * 0.8, 6);
+    const row = await h.orm.em.fork().findOneOrFail(Order, { id: res.body.data.id });
+    expect(Number(row.triggerPriceUsd)).toBeCloseTo(Number(trigger.priceUsd), 6);
+  });
+});
+
 describe('bad input and limits', () => {
   it('an intent that is not an order is 400 not_an_order, a foreign intent 404, another wallet 400; nothing is written', async () => {
     const wallet = fundedWallet();
