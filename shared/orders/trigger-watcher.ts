@@ -43,6 +43,8 @@ export interface TriggerWatcherDeps {
   queues: QueueSet;
   logger: Logger;
   now?: () => number;
+  /** Builds a notify order's fresh transaction (the builds worker's TransactionBuilder); without it notify orders wait triggered. */
+  builder?: { build(request: { network: Network; walletAddress: string; intent: { type: 'swap'; params: Record<string, unknown> }; simulate: boolean }): Promise<{ transaction: string; messageHash: string; simulation?: unknown; expectedOutput: unknown; lastValidBlockHeight: number }> };
   /** Price source per network; default the network's configured providers. */
   priceSource?: (network: Network) => { getPrices(mints: readonly string[]): Promise<Map<string, PriceQuote>> };
 }
@@ -128,7 +130,8 @@ export class TriggerWatcher {
 
   /** Fill a triggered order: armed, its stored fill; notify: not yet in this deployment (the order stays triggered). */
   private async fill(order: Order): Promise<'submitted' | 'failed' | 'waiting'> {
-    if (order.execution !== 'armed' || !order.signedFills?.length || !order.arming) return 'waiting';
+    if (order.execution === 'notify') return this.notify(order);
+    if (!order.signedFills?.length || !order.arming) return 'waiting';
     const connection = this.deps.chain.connection(order.network);
     const signed = VersionedTransaction.deserialize(Buffer.from(order.signedFills[0]!, 'base64'));
     // The nonce must still hold the value the fill was signed against: the wallet may have advanced or closed it.
@@ -186,6 +189,36 @@ export class TriggerWatcher {
     // Only one version of the ladder can land (one nonce): the others are deleted now they cannot be needed.
     await this.deps.orm.em.fork().nativeUpdate(Order, { id: order.id }, { signedFills: null, updatedAt: new Date(this.now()) });
     await this.deps.queues.enqueue(landingQueue, { transactionId: record.id }, { jobId: record.id });
+    return 'submitted';
+  }
+
+  /**
+   * A notify order: a fresh swap at the market, built and simulated now as POST
+   * /v1/transactions/build would, stored as a `tx_` record with `orderId`, and sent in
+   * `order.action_required`; signed and submitted through POST /v1/transactions/{id}/submit, it
+   * fills the order (settleTriggered sees its record confirmed).
+   */
+  private async notify(order: Order): Promise<'submitted' | 'failed' | 'waiting'> {
+    if (!this.deps.builder) return 'waiting';
+    const built = await this.deps.builder.build({ network: order.network, walletAddress: order.walletAddress, intent: { type: 'swap', params: { ...order.swap } }, simulate: true });
+    const sim = built.simulation as { success?: boolean; error?: { message?: string } } | undefined;
+    if (sim && sim.success === false) {
+      const text = JSON.stringify(sim.error ?? {});
+      await this.fail(order, /insufficient/i.test(text) ? 'insufficient_funds' : 'simulation_failed', `The fresh transaction's simulation failed (${sim.error?.message ?? 'unknown'}); nothing was sent to sign.`);
+      return 'failed';
+    }
+    const expiresAt = new Date(this.now() + 150 * 400);
+    const record = Object.assign(new TransactionRecord(), {
+      id: newId('tx'), accountId: order.accountId, apiKeyId: order.apiKeyId, intentId: order.intentId, network: order.network, walletAddress: order.walletAddress,
+      type: 'swap', status: 'built', simulate: true, orderId: order.id, transaction: built.transaction, messageHash: built.messageHash,
+      simulation: (built.simulation ?? null) as Record<string, unknown> | null, expectedOutput: built.expectedOutput as Record<string, unknown>,
+      lastValidBlockHeight: String(built.lastValidBlockHeight), expiresAt,
+    }) as TransactionRecord;
+    await this.deps.orm.em.fork().transactional(async (tx) => {
+      tx.persist(record);
+      await tx.flush();
+      await writeWebhookEvents(tx, [{ accountId: order.accountId, network: order.network, type: 'order.action_required', data: { order: renderOrder(order, [record]), transactionId: record.id, transaction: built.transaction, expiresAt: expiresAt.toISOString() } }], this.now());
+    });
     return 'submitted';
   }
 

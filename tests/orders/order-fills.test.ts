@@ -124,6 +124,26 @@ describe('armed orders fill with no one online', () => {
     expect(await connection.getAccountInfo(new PublicKey(cancelled.setup.nonceAccounts[0]))).toBeNull();
   }, 120_000);
 
+  it('a notify order delivers order.action_required with a fresh transaction; signed and submitted, it fills the order', async () => {
+    const wallet = fundedWallet(500_000_000n);
+    const intent = await h.request('/v1/intents', { method: 'POST', json: { walletAddress: wallet.publicKey.toBase58(), command: 'buy 1 SOL when it drops to $125' }, headers: bearer(owner) });
+    const created = await h.request('/v1/orders', { method: 'POST', headers: bearer(owner), json: { intentId: intent.body.data.id, walletAddress: wallet.publicKey.toBase58(), execution: 'notify' } });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id as string;
+    // The market is at $118 since the first test: the next tick fires it.
+    const record = await eventually(() => h.orm.em.fork().findOne(TransactionRecord, { orderId: id }, { disableIdentityMap: true }), (r) => r !== null, 30_000, 200);
+    expect(record).not.toBeNull();
+    const events = await h.orm.em.fork().getConnection().execute<Array<{ data: { transactionId: string; transaction: string; expiresAt: string; order: { id: string } } }>>("select data from webhook_events where type = 'order.action_required'", [], 'all');
+    const event = events.find((e) => e.data.order.id === id)!;
+    expect(event.data).toMatchObject({ transactionId: record!.id, transaction: record!.transaction, expiresAt: expect.any(String) });
+    const submitted = await h.request(`/v1/transactions/${record!.id}/submit`, { method: 'POST', headers: { ...bearer(owner), Prefer: 'wait=20' }, json: { transaction: sign(event.data.transaction, wallet) } });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(submitted.body.data.status).toBe('confirmed');
+    await eventually(() => h.orm.em.fork().findOneOrFail(Order, { id }, { disableIdentityMap: true }), (o) => o.status === 'filled', 30_000, 200);
+    const filled = await order(id);
+    expect(filled).toMatchObject({ status: 'filled', fills: [{ id: record!.id, status: 'confirmed' }] });
+  }, 120_000);
+
   it('the market command refuses an RPC whose genesis hash is mainnet-beta\'s, an unreachable one, and a malformed price', async () => {
     const { createServer } = await import('node:http');
     // A JSON-RPC endpoint that says it is mainnet-beta: nothing may be moved there.
