@@ -69,9 +69,9 @@ export const TOOLS: readonly ToolSpec[] = [
     name: 'parse_intent',
     operationId: 'createIntent',
     title: 'Parse a command into an intent',
-    description: 'Parses a natural-language command ("swap 1.5 SOL for USDC", "send 2 USDC to <address>", "stake 3 SOL") for a wallet into an intent record: type, params, confidence. Types: swap (with params.recipient: "swap 1 SOL to USDC and send it to <address>", delivered in the same transaction), transfer, stake and unstake (with params.liquidToken: "stake 10 SOL with Jito", "unstake my JitoSOL", built as swaps SOL <-> the liquid staking token), wrap, unwrap, close_accounts ("close my empty token accounts": reclaims their rent). Nothing is built or signed. Then call build_transaction with its id. Same as POST /v1/intents.',
+    description: 'Parses a natural-language command ("swap 1.5 SOL for USDC", "send 2 USDC to <address>", "stake 3 SOL") for a wallet into an intent record: type, params, confidence. Types: swap (with params.recipient: "swap 1 SOL to USDC and send it to <address>", delivered in the same transaction), transfer, stake and unstake (with params.liquidToken: "stake 10 SOL with Jito", "unstake my JitoSOL", built as swaps SOL <-> the liquid staking token), wrap, unwrap, close_accounts ("close my empty token accounts": reclaims their rent), order (a swap that waits for a price, params.trigger, or runs on a schedule, params.schedule: "buy 2 SOL when it drops to $120", "buy $50 of SOL every Monday"; orders are placed with POST /v1/orders, never with build_transaction) and cancel_order ("cancel my SOL orders"). Nothing is built or signed. Then call build_transaction with its id. Same as POST /v1/intents.',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-    summary: (r) => `Parsed "${r.command}" as a ${r.type} (confidence ${r.confidence}): intent ${r.id}. Next: build_transaction with intentId ${r.id}.`,
+    summary: (r) => `Parsed "${r.command}" as a ${r.type} (confidence ${r.confidence}): intent ${r.id}. ${r.type === 'order' || r.type === 'cancel_order' ? 'Orders are placed and cancelled through the orders resource (POST /v1/orders), not with build_transaction.' : `Next: build_transaction with intentId ${r.id}.`}`,
   },
   {
     name: 'build_transaction',

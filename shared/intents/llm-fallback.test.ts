@@ -129,6 +129,18 @@ describe('parseWithFallback', () => {
     expect(reader.calls).toBe(0);
   });
 
+  it('never asks the model about an order, so a condition or a schedule is never dropped into a market swap', async () => {
+    const reader = new ScriptedReader({ ok: true, json: swapAnswer });
+    // Read as an order below the threshold: the grammar's order stands.
+    const order = await parseWithFallback(parser, reader, 'swap 3 USDT for ORCA at 2.5', { threshold: 0.95 });
+    expect(order.type).toBe('order');
+    // Refused for an order reason, or not read at all but with an order in it: the refusal stands.
+    for (const command of ['swap 3 USDT for ORCA at 2.5 euros', 'hook me up with 3 ORCA paying USDT daily forever', 'hook me up with a limit on 3 ORCA paying USDT']) {
+      await expect(parseWithFallback(parser, reader, command, { threshold: 0.8 })).rejects.toBeInstanceOf(AppError);
+    }
+    expect(reader.calls).toBe(0);
+  });
+
   it('keeps a low-confidence grammar parse, noting why the model answer was not taken', async () => {
     const reader = new ScriptedReader({ ok: false, reason: 'model endpoint timed out' });
     // A verb typo is read at a confidence cost (a token typo is refused, never guessed).

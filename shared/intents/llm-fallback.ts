@@ -3,6 +3,7 @@ import type { IntentParser } from './intent-parser.js';
 import { intentSchemaError } from './intent.schema.js';
 import type { Amount, IntentBody, IntentParseReason, ParsedIntent, TokenRef, TokenResolver } from './intent.types.js';
 import { isPublicKey, lex, normaliseCommand } from './lexer.js';
+import { looksLikeOrder } from './orders.js';
 import { ALL_WORDS } from './lexicon.js';
 import { extractSlippage } from './slots.js';
 import { structuredCommand } from './structured.js';
@@ -125,7 +126,10 @@ export async function parseWithFallback(
 ): Promise<ParsedIntent> {
   const outcome = parser.tryParse(command);
   if (outcome.ok && outcome.intent.confidence >= options.threshold) return outcome.intent;
-  if (!reader || (!outcome.ok && !RECOVERABLE.has(outcome.failure.reason))) {
+  // An order (or what reads as one) is the grammar's alone: the model knows only immediate intents.
+  if (!reader || (!outcome.ok && !RECOVERABLE.has(outcome.failure.reason))
+    || (outcome.ok && (outcome.intent.type === 'order' || outcome.intent.type === 'cancel_order'))
+    || looksLikeOrder(normaliseCommand(command), parser.tokens)) {
     if (outcome.ok) return atLeast(outcome.intent, options.minConfidence);
     throw intentParseError(outcome.failure);
   }

@@ -47,6 +47,10 @@ describe('orders: price triggers', () => {
     ['take profit on half my BONK at 0.00004', 'take_profit BONK->USDC 50 percent input BONK above $0.00004'],
     // Stop-losses: a stop waits at or below its level whatever the words around it.
     ['stop loss 500 WIF at 1.10', 'stop_loss WIF->USDC 500 input WIF below $1.1'],
+    ['sell 2 SOL @ 280', 'limit_sell SOL->USDC 2 input SOL above $280'],
+    // Comparison signs are words: > above, >= at or above, < below.
+    ['sell 3 SOL when SOL > $250', 'limit_sell SOL->USDC 3 input SOL above $250'],
+    ['buy 3 SOL if SOL <= 100', 'limit_buy USDC->SOL 3 output SOL below $100'],
     ['set a stop at $150 for 3 SOL', 'stop_loss SOL->USDC 3 input SOL below $150'],
     // Breakout buys: a buy above a level.
     ['buy 100 JUP when it breaks above $1.40', 'breakout_buy USDC->JUP 100 output JUP above $1.4'],
@@ -54,6 +58,8 @@ describe('orders: price triggers', () => {
     ['sell 3 SOL if it drops 15%', 'stop_loss SOL->USDC 3 input SOL below -15%'],
     ['buy 5 RAY if it falls 10% from here', 'limit_buy USDC->RAY 5 output RAY below -10%'],
     ['sell all my JTO when it is up 40%', 'take_profit JTO->USDC all input JTO above 40%'],
+    ['sell 2 SOL if it doubles', 'take_profit SOL->USDC 2 input SOL above 100%'],
+    ['buy 3 BONK if BONK halves', 'limit_buy USDC->BONK 3 output BONK below -50%'],
     // Another watched token, named in the condition.
     ['if SOL climbs past $320, sell 2 JitoSOL for USDC', 'limit_sell JitoSOL->USDC 2 input SOL above $320'],
   ])('%s', (command, expected) => {
@@ -88,6 +94,8 @@ describe('orders: schedules', () => {
     ['DCA 600 USDC into JTO over 4 days', 'dca USDC->JTO 150 input every 1 day x4'],
     ['spread 900 USDC into SOL over 3 weeks', 'dca USDC->SOL 300 input every 1 week x3'],
     ['sell 20 RAY every week for 5 weeks', 'dca RAY->USDC 20 input every 1 week x5'],
+    ['buy $25 of SOL weekly, 10 weeks', 'dca USDC->SOL 25 usd input every 1 week x10'],
+    ['please set up a recurring buy of $25 SOL every week', 'dca USDC->SOL 25 usd input every 1 week xuntil cancelled'],
   ])('%s', (command, expected) => {
     expect(line(command)).toBe(expected);
   });
@@ -100,6 +108,12 @@ describe('orders: cancels', () => {
     expect(bonk.type).toBe('cancel_order');
     expect(bonk.params).toMatchObject({ orderId: null, token: { symbol: 'BONK' } });
     expect(parse('kill every order I have').params).toEqual({ orderId: null, token: null });
+  });
+
+  it('never cancels every order on a command that names one order without its id, or says not to', () => {
+    expect(refusal('cancel my last order')).toBe('missing_fields');
+    expect(refusal("don't cancel my orders")).toBe('not_understood');
+    expect(refusal('cancel ord_AbC123xyz456 and ord_ZzY987wvu654')).toBe('multiple_actions');
   });
 });
 
@@ -134,6 +148,10 @@ describe('orders: refusals say why', () => {
     ['how would a limit buy on SOL work for me?', 'question'],
     ['is $120 a sensible stop for SOL', 'question'],
     ['swap 1 SOL for JUP when the airdrop arrives', 'event_condition'],
+    ['whenever I get paid buy 1 SOL', 'event_condition'],
+    ['buy 2 SOL at 3pm', 'unsupported_action'],
+    ['buy 1 SOL when SOL is $100 cheaper', 'invalid_trigger'],
+    ['buy 2 SOL once a week, 1 time', 'single_cycle'],
     ['set a limit order to buy 5 JUP', 'missing_trigger'],
   ] as const)('%s -> %s', (command, reason) => {
     expect(refusal(command)).toBe(reason);

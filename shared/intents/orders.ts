@@ -1,6 +1,6 @@
 import { canonicalDecimal, scaleDecimal } from './decimal.js';
 import type { IntentBody, OrderKind, OrderSchedule, OrderTrigger, ScheduleUnit, SwapParams, TokenRef, TokenResolver } from './intent.types.js';
-import { reject } from './parse-failure.js';
+import { IntentRejection, reject } from './parse-failure.js';
 
 /*
  * Orders (api-decisions section 9): a swap that waits for a price (`trigger`) or for its turn
@@ -102,7 +102,7 @@ function tokenWordsIn(text: string, tokens: TokenResolver): string[] {
 }
 
 /** Order words anywhere in a command: if none is there, the command is no order. */
-const ORDER_HINT = /\b(?:when|whenever|once|if|should|after|soon|moment|triggered|at|@|every|each|per|daily|hourly|weekly|monthly|nightly|fortnightly|biweekly|twice|thrice|times|dca|recurring|limit|stop|sl|tp|profit|bid|dip|breakout|trail(?:ing)?|cancel|cancelled|canceled|call\s+off|clear\s+out|orders?|ord_\w+|over|split|spread|until|drop|decline|run-?up)\b|\$|cents?/i;
+const ORDER_HINT = /\b(?:when|whenever|once|if|should|after|soon|moment|triggered|at|@|every|each|per|daily|hourly|weekly|monthly|nightly|fortnightly|biweekly|twice|thrice|times|dca|recurring|limit|stop|sl|tp|profit|bid|dip|breakout|trail(?:ing)?|cancel|cancelled|canceled|call\s+off|clear\s+out|orders?|ord_\w+|over|split|spread|until|drop|decline|run-?up|below|under|above|over|beneath|past|reaches|hits|falls|drops|rises|climbs)\b|\$|@|[<>≤≥]|cents?/i;
 
 /**
  * Reads the order parts of a command. Null when the command is no order (the swap grammar
@@ -123,7 +123,14 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   const cancel = readCancel(trimmed, tokens);
   if (cancel) return cancel;
 
-  let s = ` ${trimmed.replace(/(\p{L})-(eighths?|quarters?|thirds?|fifths?|tenths?|halves)\b/giu, '$1 $2')} `;
+  // "SOL > $250", "<= 100": comparison signs before a level are words.
+  const compared = trimmed.replace(/\s*(>=|≥|=>|<=|≤|=<|>|<)\s*(?=(?:US)?\$?\s?\d)/g, (_m, sign: string) => (/[>≥]/.test(sign) && !/^=>$/.test(sign) ? (sign.length > 1 || sign === '≥' ? ' at or above ' : ' above ') : (sign.length > 1 || sign === '≤' ? ' at or below ' : ' below ')));
+  // "if it doubles", "should JUP halve": a relative move in words.
+  const moved = compared.replace(/\b(if|when|once|should|after)\s+(it|\$?[A-Za-z][\w-]*)\s+(?:(?:has|ever)\s+)?(doubles?|doubled|triples?|tripled|halves|halve|halved|is\s+cut\s+in\s+half|loses\s+half(?:\s+of)?(?:\s+its\s+value)?|(?:drops|falls)\s+by\s+half)\b/gi, (_m, w: string, subject: string, move: string) => {
+    const change = /^doub/i.test(move) ? 'rises 100%' : /^trip/i.test(move) ? 'rises 200%' : 'falls 50%';
+    return `${w} ${subject} ${change}`;
+  });
+  let s = ` ${moved.replace(/(\p{L})-(eighths?|quarters?|thirds?|fifths?|tenths?|halves)\b/giu, '$1 $2')} `;
   const assumptions: string[] = [];
   let side: 'buy' | 'sell' | null = null;
   let profit = false;
@@ -153,6 +160,9 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   }
   const orderWords = /\b(?:limit(?:-|\s+)(?:buy|sell|order)|(?:buy|sell)(?:-|\s+)limit|stop(?:-|\s+)?loss|take(?:-|\s+)profit|book\s+profit|for\s+profit|tp|sl|bid|buy\s+the\s+dip|breakout|dca|recurring)\b/i.test(s);
   if (!schedule && !trigger) {
+    if (/\b(?:every|each)\s+(?:single\s+)?time\b|\bwhenever\b/i.test(s)) {
+      throw reject('event_condition', 'An order waits only for a US-dollar price ("when SOL drops to $120") or a schedule ("every Monday"), not for an event: send the command when you want it done.', { suggestions: ['name a price level or an interval'] });
+    }
     if (orderWords || /\blimit\b/i.test(s)) {
       if (/\b(?:dca|recurring|regularly|periodically|every\s+now\s+and\s+then|from\s+time\s+to\s+time)\b/i.test(s)) {
         throw reject('no_interval', 'A recurring order needs an interval: say how often, e.g. "buy $20 of SOL every week for 10 weeks".', { missing: ['schedule'] });
@@ -201,7 +211,7 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   rw(/\bfor\s+(?:a\s+)?profit\b/i, ' ', 'sell', true);
   rw(/^\s*(.+?)\s+(?:should|must|shall|will|is\s+to|are\s+to|to)\s+be\s+sold\b/i, ' sell $1 ', 'sell');
   rw(/^\s*(.+?)\s+(?:should|must|shall|will|is\s+to|are\s+to|to)\s+be\s+(?:bought|purchased)\b/i, ' buy $1 ', 'buy');
-  rw(/\b(?:recurring|repeat(?:ed)?|regular|scheduled)\s+(?:purchase|buy)s?\s+(?:of\s+)?/i, ' buy ', 'buy');
+  rw(/\b(?:(?:set\s+up|setup|create|start|make|open|place|add)\s+(?:a|an|my)\s+)?(?:recurring|repeat(?:ed)?|regular|scheduled|dca)\s+(?:purchase|buy|order)s?\s+(?:of|for)?\s*/i, ' buy ', 'buy');
   rw(/\b(?:recurring|repeat(?:ed)?|regular|scheduled)\s+(?:sale|sell)s?\s+(?:of\s+)?/i, ' sell ', 'sell');
   rw(/\bkeep\s+(buy|sell)ing\b/i, ' $1 ');
   rw(/\bsplit\s+(.+?)\s+(?:into|across|over)\s+(?:equal\s+)?(?:buys?|purchases?)?\s*(?:of\s+|into\s+)?(\$?[A-Za-z][\w-]*)\s*(?:buys|purchases|orders)?\s*$/i, ' swap $1 for $2 ', 'buy');
@@ -220,6 +230,21 @@ export function readOrderCommand(input: string, tokens: TokenResolver, now: Date
   };
 }
 
+/**
+ * Whether a command reads as an order or a cancel (or an order refused for an order reason): the
+ * fallback model, which knows only immediate intents, is never asked about one, so a condition
+ * or a schedule is never dropped into a market swap.
+ */
+export function looksLikeOrder(text: string, tokens: TokenResolver): boolean {
+  if (/\b(?:daily|weekly|monthly|hourly|recurring|dca|limit|stop(?:-|\s+)?loss|take(?:-|\s+)profit|trailing|whenever)\b/i.test(text)) return true;
+  try {
+    return readOrderCommand(text, tokens, new Date(0)) !== null;
+  } catch (err) {
+    // A question is refused as one by the grammar too; any other refusal here is an order's.
+    return !(err instanceof IntentRejection && err.failure.reason === 'question');
+  }
+}
+
 /** "cancel ord_…", "cancel my SOL orders", "clear out every order I have open". */
 function readCancel(s: string, tokens: TokenResolver): CancelReading | null {
   const verb = /\b(?:cancel(?:l?ed|ling|ing|_order|order)?|call(?:ed)?\s+off|clear(?:\s+out)?|remove|delete|kill|revoke|pull|scrap|drop|close)\b/i;
@@ -229,6 +254,9 @@ function readCancel(s: string, tokens: TokenResolver): CancelReading | null {
   if (/\bcancel(?:l?ed|ling|ing)?\b/i.test(s) && /\b(?:and|then)\b/i.test(s) && /\b(?:buy|sell|swap|dca|purchase|send|stake|place|set)\b/i.test(s.replace(/\bcancel_order\b/i, ''))) {
     throw reject('multiple_actions', 'One command does one thing: cancel the orders, then send the new order as its own command.');
   }
+  if (/\b(?:don'?t|do\s+not|never|doesn'?t|shouldn'?t|won'?t)\b/i.test(s)) {
+    throw reject('not_understood', 'The command says not to cancel: to cancel, say e.g. "cancel my SOL orders" or "cancel ord_…".');
+  }
   if (id) {
     if ((s.match(/\bord_[A-Za-z0-9]{6,40}\b/g) ?? []).length > 1) throw reject('multiple_actions', 'One command cancels one order id (or every order of one token): send one command per order.');
     return { kind: 'cancel', orderId: id[0], tokenWord: null };
@@ -236,6 +264,10 @@ function readCancel(s: string, tokens: TokenResolver): CancelReading | null {
   const words = tokenWordsIn(s.replace(/\bcancel_order\b/gi, ' '), tokens).filter((w) => !/^orders?$/i.test(w));
   const distinct = [...new Set(words.map((w) => tokens.resolve(w)?.mint))];
   if (distinct.length > 1) throw reject('multiple_actions', 'One command cancels the orders of one token, or every order: send one command per token.');
+  // One order known only as "my last order" or "the order" needs its id; every order needs "all", "every" or the plural.
+  if (!words.length && (/\b(?:last|latest|previous|recent|newest|oldest|first|that|this|the|my)\s+(?:\w+\s+)?order\b(?!s)/i.test(s) && !/\b(?:all|every|each|any)\b/i.test(s))) {
+    throw reject('missing_fields', 'Which order? Name it by its id ("cancel ord_…"), or cancel every open order of a token ("cancel my SOL orders") or all of them ("cancel all my orders").', { missing: ['token'] });
+  }
   return { kind: 'cancel', orderId: null, tokenWord: words[0] ?? null };
 }
 
@@ -289,14 +321,14 @@ function readSchedule(text: string): { schedule: OrderSchedule; split: boolean; 
     split = true;
     if (minutes === null) minutes = MINUTES[u.unit];
   });
-  take(new RegExp(String.raw`\bfor\s+(?:the\s+(?:next|coming)\s+|another\s+)?(${COUNT})\s+(?:whole\s+|full\s+)?(${UNIT})\b`, 'i'), (m) => {
+  take(new RegExp(String.raw`(?:\bfor|[,;])\s+(?:the\s+(?:next|coming)\s+|another\s+)?(${COUNT})\s+(?:whole\s+|full\s+)?(${UNIT})\b`, 'i'), (m) => {
     const u = unitOf(m[2]);
     if (!u) return;
     const n = countOf(m[1]);
     // "for a month" of days is 30 days.
     durationMinutes = n * u.value * MINUTES[u.unit];
   });
-  take(new RegExp(String.raw`(?:[,;]\s*|\b(?:for|x)\s+|\b)(${COUNT})\s+(?:times|cycles?|purchases|buys|rounds|installments|instalments|orders|runs|executions|sells|sales|payments|repeats|repetitions|occurrences|iterations|intervals|periods|tranches)\b|\b(?:x|×)\s?(\d+)\b`, 'i'), (m) => { cycles = countOf(m[1] ?? m[2]); });
+  take(new RegExp(String.raw`(?:[,;]\s*|\b(?:for|x)\s+|\b)(${COUNT})\s+(?:times|time|cycles?|purchases|buys|rounds|installments|instalments|orders|runs|executions|sells|sales|payments|repeats|repetitions|occurrences|iterations|intervals|periods|tranches)\b|\b(?:x|×)\s?(\d+)\b`, 'i'), (m) => { cycles = countOf(m[1] ?? m[2]); });
   if (minutes === null) {
     if (cycles !== undefined || durationMinutes !== null) {
       if (/\b(?:buy|sell|swap|purchase|dca|put|spend|invest)\b/i.test(s) && (cycles !== undefined && cycles !== null) && !/\$|\d/.test(s.replace(/\d[\d,.]*\s*(?:k|m)?\s*\$?[A-Za-z]/g, ''))) {
@@ -347,6 +379,14 @@ function readTrigger(text: string, tokens: TokenResolver): { draft: TriggerDraft
     if (!unit && nextWord && !/^(?:or|each|apiece|a|to|limit|stop|and|that|then|per|please|for|with|on|if|when|once|valid|expir\w*|lapses?|from|than|run-?up|higher|lower|up|down|usd|usdc|dollars?)$/i.test(nextWord) && tokens.resolve(nextWord)) continue;
     if (/^(?:times|cycles?|purchases|buys|days?|weeks?|hours?|minutes?|months?|nights?|mornings?|years?|x)$/i.test(nextWord)) continue;
     if (!percent && !g.usd && !unit && /\b(?:lose|loses|lost|gains?|gained|an?|by|up|down)\s*$/i.test(before)) continue;
+    // "at 3pm", "at 15:00 UTC": a time of day is no price.
+    if (!percent && /^\s*(?:a\.?m\b\.?|p\.?m\b\.?|o'?clock\b|:\d{2}\b|h\b|utc\b|gmt\b|est\b|pst\b|cet\b)/i.test(after) && /\b(?:at|@|by|around|until)\s*$/i.test(before)) {
+      throw reject('unsupported_action', 'A time of day cannot be an order\'s trigger: an order waits for a US-dollar price ("at $120") or runs on a schedule ("every day"). Send the command when you want it done.', { suggestions: ['name a price level or an interval'] });
+    }
+    // "$100 cheaper", "5 dollars higher than now": a change in dollars is not offered.
+    if (!percent && /^\s*(?:cheaper|lower|higher|more|less|up|down|off)\b(?!\s+(?:to|at)\b)/i.test(after) && !/\bor\s*$/i.test(before)) {
+      throw reject('invalid_trigger', 'A change in dollars is not a trigger: name the level ("at $120") or a change in percent ("if it drops 20%").', { suggestions: ['name the level or a percent'] });
+    }
     const head = HEAD_RE.exec(before);
     const trail = TRAIL_RE.exec(after);
     if (!head && !(trail && /^\s*(?:or\s|each|apiece|a\s+piece|per\s|to\s+the|limit|stop)/i.test(trail[0]))) continue;

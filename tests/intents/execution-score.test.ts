@@ -128,7 +128,8 @@ async function runCase(c: EvalCase): Promise<{ outcome: Outcome; why: string }> 
 
 describe.skipIf(!enabled)('execution-based score of the public dev sets (opt-in: INTENTS_EXEC_SCORE=1)', () => {
   it('builds and lands every positive case, with balance changes that match its meaning', async () => {
-    const cases = [...DEV_CASES, ...DEV2_CASES, ...DEV3_CASES].filter((c) => !c.expect.error);
+    // Orders wait for a price or a schedule (api-decisions section 9): nothing is built for them now.
+    const cases = [...DEV_CASES, ...DEV2_CASES, ...DEV3_CASES].filter((c) => !c.expect.error && c.expect.type !== 'order');
     const counts: Record<Outcome, number> = { 'landed-meaning': 0, 'landed-wrong': 0, 'not-parsed': 0, 'not-built': 0, 'not-landed': 0 };
     for (const [n, c] of cases.entries()) {
       // A test key allows 100 requests a day: a new account every 40 cases (80 requests).

@@ -3,6 +3,7 @@ import { startHarness, type Harness } from '../helpers/harness.js';
 import { bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { Intent } from '../../shared/db/entities/intent.entity.js';
 import { TransactionRecord } from '../../shared/db/entities/transaction-record.entity.js';
+import { calibration, DEV_ORDERS_CASES, type EvalCase, type EvalOutcome, scoreWithNegatives } from './eval-judge.js';
 
 /**
  * Orders through HTTP (issue 41, point 1: understanding only). An order or a cancel is parsed
@@ -12,9 +13,11 @@ const WALLET = '2vm1H2STPmJzPfsgCL56BNCrEHUDChiNbKpvWPs2QdXH';
 
 let h: Harness;
 let key: TestKey;
+let live: TestKey;
 beforeAll(async () => {
   h = await startHarness({ localnet: true });
   key = await createAccountWithKey(h, { environment: 'test', scopes: ['write:intents', 'write:transactions', 'read:transactions'] });
+  live = await createAccountWithKey(h, { environment: 'live', scopes: ['write:intents'] });
 });
 afterAll(async () => {
   await h.close();
@@ -64,4 +67,22 @@ describe('order intents through HTTP', () => {
     }
     expect(await h.orm.em.fork().count(Intent, { type: 'order' })).toBeGreaterThan(0);
   });
+});
+
+describe('the orders dev set through the HTTP API', () => {
+  it('scores at least 97% on intents-dev-orders.jsonl as shared/eval/score-intents.mjs would, every negative refused, no wrong answer at confidence >= 0.9', async () => {
+    const results: { c: EvalCase; outcome: EvalOutcome }[] = [];
+    for (const c of DEV_ORDERS_CASES) {
+      // A live key: a test key allows only 100 requests a day.
+      const res = await h.request('/v1/intents', { method: 'POST', json: { walletAddress: c.walletAddress, command: c.command }, headers: bearer(live) });
+      const outcome: EvalOutcome = res.status === 201
+        ? { ok: true, type: res.body.data.type, params: res.body.data.params, confidence: res.body.data.confidence }
+        : { ok: false, code: res.body?.error?.code ?? `http_${res.status}`, message: res.body?.error?.message ?? '' };
+      results.push({ c, outcome });
+    }
+    const { accuracy, negatives } = scoreWithNegatives(results);
+    expect(accuracy).toBeGreaterThanOrEqual(0.97);
+    expect(negatives).toBe(1);
+    expect(calibration('intents-dev-orders.jsonl (HTTP)', results).wrongAtHigh).toBe(0);
+  }, 180_000);
 });
