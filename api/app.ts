@@ -23,6 +23,7 @@ import { intentRoutes } from './routes/intents.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { linkActionRoutes } from './routes/link-actions.routes.js';
 import { linkRoutes } from './routes/links.routes.js';
+import { orderRoutes } from './routes/orders.routes.js';
 import { mcpEndpoint } from './mcp/endpoint.js';
 import { pingRoutes } from './routes/ping.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
@@ -53,7 +54,7 @@ export function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Koa {
   const operationsHere = !deps.config.http.opsPort;
   const routers: Router[] = [healthRoutes(deps, options.upstreams, { operations: operationsHere }), pingRoutes(deps), keysRoutes(deps), intentRoutes(deps), buildRoutes(deps), submitRoutes(deps), pricesRoutes(deps), tokensRoutes(deps), portfolioRoutes(deps), transactionRoutes(deps), analyticsRoutes(deps), webhooksRoutes(deps), docsRoutes(openApiDocument)];
   // Payable links: the owner's /v1/links, and the public Solana Pay and Actions endpoints (docs/links.md).
-  routers.push(linkActionRoutes(deps), linkRoutes(deps));
+  routers.push(linkActionRoutes(deps), linkRoutes(deps), orderRoutes(deps));
 
   app.use((ctx, next) => { ctx.set(SECURITY_HEADERS); return next(); });
   app.use(requestId(deps.logger));

@@ -127,6 +127,8 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey: string; confidenceThreshold: number; timeoutMs: number; minConfidence: number; callsPerDay: number };
   /** Payable links (docs/links.md): public origin ('' = the request's), public endpoint limits per minute, watch period. */
   links: { publicBaseUrl: string; perAddressPerMinute: number; perLinkPerMinute: number; watchIntervalMs: number; maxPerAccount: number };
+  /** Orders (docs/orders.md): the trigger watcher's interval. */
+  orders: { watchIntervalMs: number };
 }
 
 /** mainnet-beta's genesis hash (the published value; shared/chain/cluster-identity.ts lists the others). */
@@ -343,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Reco
     },
     llm: { baseUrl: r.LLM_BASE_URL, model: r.LLM_MODEL, apiKey: r.LLM_API_KEY, confidenceThreshold: r.LLM_CONFIDENCE_THRESHOLD, timeoutMs: r.LLM_TIMEOUT_MS, minConfidence: r.INTENT_MIN_CONFIDENCE, callsPerDay: r.LLM_CALLS_PER_DAY },
     links: { publicBaseUrl: String(r.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''), perAddressPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_ADDRESS, perLinkPerMinute: r.LINK_REQUESTS_PER_MINUTE_PER_LINK, watchIntervalMs: r.LINK_WATCH_INTERVAL_MS, maxPerAccount: r.LINKS_MAX },
+    orders: { watchIntervalMs: r.ORDER_WATCH_INTERVAL_MS },
   };
   return deepFreeze(config);
 }

@@ -174,4 +174,6 @@ export const SETTINGS = [
   { env: 'LINK_REQUESTS_PER_MINUTE_PER_ADDRESS', type: 'integer', default: '60', minimum: 0, unit: 'requests/min', doc: 'Requests one client address (IPv4, or IPv6 /64) may make per minute to the public link endpoints (/pay, /v1/links/{id}/action); more answer 429. 0: no limit.' },
   { env: 'LINK_REQUESTS_PER_MINUTE_PER_LINK', type: 'integer', default: '600', minimum: 0, unit: 'requests/min', doc: 'Requests per minute one payable link may receive from all addresses together; more answer 429. 0: no limit.' },
   { env: 'LINK_WATCH_INTERVAL_MS', type: 'integer', default: '1000', minimum: 100, maximum: 60000, unit: 'ms', doc: 'How often a payable link\'s build is looked for on chain (getSignaturesForAddress on its reference key) until it lands or its blockhash expires.' },
+  // --- orders (docs/orders.md) ---
+  { env: 'ORDER_WATCH_INTERVAL_MS', type: 'integer', default: '2000', minimum: 200, maximum: 60000, unit: 'ms', doc: 'How often the trigger watcher reads the USD prices of the tokens with open orders (one batched read per network) and fires the orders whose price was crossed.' },
 ] as const satisfies readonly Setting[];

@@ -789,6 +789,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the orders of the key's network, newest first (filters walletAddress, status)
+         * @description Scope: `read:transactions` (or `admin`).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place an order: a swap that waits for a price
+         * @description From a parsed `order` intent ("buy 2 SOL when it drops to $120"). `armed` (default) answers `setup.transactions`: the transaction creating the order's durable nonce accounts (wallet = payer and authority; their rent in `setup.rentLamports`, returned when the order ends), to sign and send to POST /v1/orders/{id}/arm. `notify` orders are open at once. An intent that is not an order is 400 (`not_an_order`); open orders beyond the tier's limit (free 10, pro 100, enterprise 1,000) are 422 `limit_exceeded` with `details.reason: order_limit`. A relative trigger ("if it falls 20%") is made absolute from the current USD price, recorded in `trigger.referencePriceUsd`.
+         *
+         *     Scope: `write:transactions` (or `admin`).
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}/arm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Arm an order: hand over the signed setup, then the signed fills
+         * @description Two calls. First `{ transactions: [signed setup] }`: checked byte for byte against `setup.transactions` (the message unchanged, the wallet's signature valid; 409 `transaction_mismatch` or 400 `not_fully_signed` otherwise, and nothing is stored), landed, and answered with `setup.stage: fills` and the fill ladder built on the landed nonces (AdvanceNonceAccount first, the order's limit as the on-chain amounts, one version per priority fee; only one can land). Then `{ transactions: [every signed fill] }`: checked the same way and stored; the order is `open`. Arming an open order is 409.
+         *
+         *     Scope: `write:transactions` (or `admin`).
+         */
+        post: operations["armOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order with its fills
+         * @description Scope: `read:transactions` (or `admin`).
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an order: its stored fills are deleted at once
+         * @description Answers the order `cancelled`; an armed order whose nonces exist adds `cancel.transaction` (base64, unsigned): it advances and closes the nonces, returning their rent, so no copy of a fill can ever land even outside this service. A filled, failed or expired order is 409; cancelling again answers the cancelled order.
+         *
+         *     Scope: `write:transactions` (or `admin`).
+         */
+        delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1596,7 +1670,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
+            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid" | "order.opened" | "order.triggered" | "order.filled" | "order.failed" | "order.cancelled" | "order.expired" | "order.action_required")[];
             enabled: boolean;
             /** @enum {string|null} */
             disabledReason: "gone" | "failing" | null;
@@ -1616,7 +1690,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
+            events: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid" | "order.opened" | "order.triggered" | "order.filled" | "order.failed" | "order.cancelled" | "order.expired" | "order.action_required")[];
             enabled: boolean;
             /** @enum {string|null} */
             disabledReason: "gone" | "failing" | null;
@@ -1726,6 +1800,81 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             revokedAt: string | null;
+        };
+        Order: {
+            id: string;
+            intentId: string;
+            walletAddress: string;
+            /** @enum {string} */
+            network: "mainnet" | "devnet";
+            /** @enum {string} */
+            kind: "limit_buy" | "limit_sell" | "stop_loss" | "take_profit" | "breakout_buy" | "dca";
+            /** @enum {string} */
+            execution: "armed" | "notify";
+            /** @enum {string} */
+            status: "awaiting_signature" | "open" | "triggered" | "filled" | "failed" | "cancelled" | "expired";
+            /** @description The swap that waits: inputToken, outputToken, amount, amountSide, slippageBps. */
+            swap: Record<string, never>;
+            /** @description `{ token, condition, priceUsd }`; a relative trigger adds `changePercent`, `referencePriceUsd`, `referenceSource`, `referenceAt` (made absolute when the order was created). */
+            trigger: Record<string, never> | null;
+            schedule: Record<string, never> | null;
+            /** @description Armed orders: the nonce accounts (`nonceAccounts`, their rent `rentLamports`, returned when the order ends) and, while `awaiting_signature`, the transactions to sign next (`stage` `nonces`: the one creating the nonces; `fills`: the fill ladder, built on the landed nonces). */
+            setup: {
+                nonceAccounts: string[];
+                rentLamports: number;
+                /** @enum {string} */
+                stage?: "nonces" | "fills";
+                transactions?: string[];
+            } | null;
+            fills: {
+                id: string;
+                orderId: string;
+                /** @enum {string} */
+                status: "pending" | "running" | "built" | "submitted" | "failed" | "confirmed" | "expired";
+                signature: string | null;
+                expectedOutput: Record<string, never> | null;
+                /** @description What landed (docs/transactions.md, "What landed"). */
+                actualOutput: Record<string, never> | null;
+                error: Record<string, never> | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                landedAt: string | null;
+            }[];
+            /** Format: date-time */
+            triggeredAt: string | null;
+            /** @description `{ usd, source, at }`: the price that fired the order. */
+            triggerPrice: Record<string, never> | null;
+            /** @description Why a failed order failed: `{ reason, message }`, reason `gapped_through`, `simulation_failed`, `nonce_advanced` or `insufficient_funds`. */
+            failure: Record<string, never> | null;
+            /** @description A cancelled armed order: `transaction` (base64, unsigned) advances the nonces and closes them, returning their rent; signing it makes sure no copy of a fill can ever land. */
+            cancel?: {
+                transaction: string;
+            };
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A fill: the transaction record (`tx_…`) that carried (or will carry) the swap. */
+        OrderFill: {
+            id: string;
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "running" | "built" | "submitted" | "failed" | "confirmed" | "expired";
+            signature: string | null;
+            expectedOutput: Record<string, never> | null;
+            /** @description What landed (docs/transactions.md, "What landed"). */
+            actualOutput: Record<string, never> | null;
+            error: Record<string, never> | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            landedAt: string | null;
         };
     };
     responses: {
@@ -9806,7 +9955,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
+                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid" | "order.opened" | "order.triggered" | "order.filled" | "order.failed" | "order.cancelled" | "order.expired" | "order.action_required")[];
                     description?: string;
                 };
             };
@@ -10887,7 +11036,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid")[];
+                    events?: ("transaction.submitted" | "transaction.confirmed" | "transaction.failed" | "transaction.expired" | "key.rotated" | "key.revoked" | "key.expiring" | "quota.warning" | "webhook.disabled" | "link.paid" | "order.opened" | "order.triggered" | "order.filled" | "order.failed" | "order.cancelled" | "order.expired" | "order.action_required")[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -16948,6 +17097,2119 @@ export interface operations {
                         error: {
                             code: string;
                             message: string;
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                walletAddress?: string;
+                status?: "awaiting_signature" | "open" | "triggered" | "filled" | "failed" | "cancelled" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "ord_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *           "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *           "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *           "network": "devnet",
+                     *           "kind": "limit_buy",
+                     *           "execution": "armed",
+                     *           "status": "awaiting_signature",
+                     *           "swap": {
+                     *             "inputToken": {
+                     *               "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *               "symbol": "USDC",
+                     *               "decimals": 6
+                     *             },
+                     *             "outputToken": {
+                     *               "mint": "So11111111111111111111111111111111111111112",
+                     *               "symbol": "SOL",
+                     *               "decimals": 9
+                     *             },
+                     *             "amount": {
+                     *               "value": "2",
+                     *               "unit": "token"
+                     *             },
+                     *             "amountSide": "output",
+                     *             "slippageBps": null
+                     *           },
+                     *           "trigger": {
+                     *             "token": {
+                     *               "mint": "So11111111111111111111111111111111111111112",
+                     *               "symbol": "SOL",
+                     *               "decimals": 9
+                     *             },
+                     *             "condition": "below",
+                     *             "priceUsd": "120"
+                     *           },
+                     *           "schedule": null,
+                     *           "setup": {
+                     *             "nonceAccounts": [
+                     *               "7qV3J9a5pWbK3xh2sPjJcN8m4kE1cHq6sT2rLdYv9uFw"
+                     *             ],
+                     *             "rentLamports": 1447680,
+                     *             "stage": "nonces",
+                     *             "transactions": [
+                     *               "gAEAAgPa3zLw5y2K…AAAAAA=="
+                     *             ]
+                     *           },
+                     *           "fills": [],
+                     *           "triggeredAt": null,
+                     *           "triggerPrice": null,
+                     *           "failure": null,
+                     *           "cancelledAt": null,
+                     *           "expiresAt": "2027-01-27T10:00:00.000Z",
+                     *           "createdAt": "2026-12-28T10:00:00.000Z",
+                     *           "updatedAt": "2026-12-28T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "hasMore": false,
+                     *         "nextCursor": null
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        pagination: components["schemas"]["Pagination"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body within 24 h replays the first answer; another body answers 422 idempotency_key_reused. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A parsed intent of type `order` (POST /v1/intents with e.g. "buy 2 SOL when it drops to $120"). */
+                    intentId: string;
+                    /**
+                     * Format: solana-address
+                     * @description The intent's wallet: it pays, signs and receives; it is the authority of the order's nonce accounts.
+                     */
+                    walletAddress: string;
+                    /**
+                     * @description `armed` (default): the wallet signs the setup and the fill now, and the service sends the fill when the price crosses, with no one online. `notify`: when the price crosses, the service builds a fresh transaction and sends it in `order.action_required` for the wallet to sign.
+                     * @default armed
+                     * @enum {string}
+                     */
+                    execution?: "armed" | "notify";
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "ord_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *         "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *         "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *         "network": "devnet",
+                     *         "kind": "limit_buy",
+                     *         "execution": "armed",
+                     *         "status": "awaiting_signature",
+                     *         "swap": {
+                     *           "inputToken": {
+                     *             "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "outputToken": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "amount": {
+                     *             "value": "2",
+                     *             "unit": "token"
+                     *           },
+                     *           "amountSide": "output",
+                     *           "slippageBps": null
+                     *         },
+                     *         "trigger": {
+                     *           "token": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "condition": "below",
+                     *           "priceUsd": "120"
+                     *         },
+                     *         "schedule": null,
+                     *         "setup": {
+                     *           "nonceAccounts": [
+                     *             "7qV3J9a5pWbK3xh2sPjJcN8m4kE1cHq6sT2rLdYv9uFw"
+                     *           ],
+                     *           "rentLamports": 1447680,
+                     *           "stage": "nonces",
+                     *           "transactions": [
+                     *             "gAEAAgPa3zLw5y2K…AAAAAA=="
+                     *           ]
+                     *         },
+                     *         "fills": [],
+                     *         "triggeredAt": null,
+                     *         "triggerPrice": null,
+                     *         "failure": null,
+                     *         "cancelledAt": null,
+                     *         "expiresAt": "2027-01-27T10:00:00.000Z",
+                     *         "createdAt": "2026-12-28T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-28T10:00:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state. Codes: conflict. */
+            409: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body over the size limit. Codes: payload_too_large. */
+            413: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body not application/json. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused, limit_exceeded, nothing_to_do. */
+            422: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "limit_exceeded" | "nothing_to_do";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error. */
+            502: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "upstream_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    armOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the same key and body within 24 h replays the first answer; another body answers 422 idempotency_key_reused. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every transaction of `setup.transactions`, in order, signed by the wallet and otherwise unchanged. */
+                    transactions: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The order: `awaiting_signature` with the fills to sign, or `open`. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "ord_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *         "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *         "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *         "network": "devnet",
+                     *         "kind": "limit_buy",
+                     *         "execution": "armed",
+                     *         "status": "open",
+                     *         "swap": {
+                     *           "inputToken": {
+                     *             "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "outputToken": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "amount": {
+                     *             "value": "2",
+                     *             "unit": "token"
+                     *           },
+                     *           "amountSide": "output",
+                     *           "slippageBps": null
+                     *         },
+                     *         "trigger": {
+                     *           "token": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "condition": "below",
+                     *           "priceUsd": "120"
+                     *         },
+                     *         "schedule": null,
+                     *         "setup": {
+                     *           "nonceAccounts": [
+                     *             "7qV3J9a5pWbK3xh2sPjJcN8m4kE1cHq6sT2rLdYv9uFw"
+                     *           ],
+                     *           "rentLamports": 1447680,
+                     *           "stage": "nonces",
+                     *           "transactions": [
+                     *             "gAEAAgPa3zLw5y2K…AAAAAA=="
+                     *           ]
+                     *         },
+                     *         "fills": [],
+                     *         "triggeredAt": null,
+                     *         "triggerPrice": null,
+                     *         "failure": null,
+                     *         "cancelledAt": null,
+                     *         "expiresAt": "2027-01-27T10:00:00.000Z",
+                     *         "createdAt": "2026-12-28T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-28T10:00:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error, not_fully_signed. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error" | "not_fully_signed";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state. Codes: conflict, transaction_mismatch, blockhash_expired. */
+            409: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict" | "transaction_mismatch" | "blockhash_expired";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body over the size limit. Codes: payload_too_large. */
+            413: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body not application/json. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Idempotency-Key reused with another body, or the command was not understood. Codes: idempotency_key_reused. */
+            422: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error. */
+            502: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "upstream_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description An upstream call or job took longer than its deadline. Codes: timeout. */
+            504: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "ord_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *         "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *         "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *         "network": "devnet",
+                     *         "kind": "limit_buy",
+                     *         "execution": "armed",
+                     *         "status": "awaiting_signature",
+                     *         "swap": {
+                     *           "inputToken": {
+                     *             "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "outputToken": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "amount": {
+                     *             "value": "2",
+                     *             "unit": "token"
+                     *           },
+                     *           "amountSide": "output",
+                     *           "slippageBps": null
+                     *         },
+                     *         "trigger": {
+                     *           "token": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "condition": "below",
+                     *           "priceUsd": "120"
+                     *         },
+                     *         "schedule": null,
+                     *         "setup": {
+                     *           "nonceAccounts": [
+                     *             "7qV3J9a5pWbK3xh2sPjJcN8m4kE1cHq6sT2rLdYv9uFw"
+                     *           ],
+                     *           "rentLamports": 1447680,
+                     *           "stage": "nonces",
+                     *           "transactions": [
+                     *             "gAEAAgPa3zLw5y2K…AAAAAA=="
+                     *           ]
+                     *         },
+                     *         "fills": [],
+                     *         "triggeredAt": null,
+                     *         "triggerPrice": null,
+                     *         "failure": null,
+                     *         "cancelledAt": null,
+                     *         "expiresAt": "2027-01-27T10:00:00.000Z",
+                     *         "createdAt": "2026-12-28T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-28T10:00:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Requests per minute of the account's tier. */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current one-minute window. */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix epoch seconds at which the window resets. */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "ord_0Ub3bkE4mZ1a5Qx8Lr2VwT",
+                     *         "intentId": "int_0Ub3bkCYGt3yHq1nD2F6sQ",
+                     *         "walletAddress": "FgFLQsWCtAEYS5bfDRz4xCjsmmC8r1ZWgrwdAYbqzGPy",
+                     *         "network": "devnet",
+                     *         "kind": "limit_buy",
+                     *         "execution": "armed",
+                     *         "status": "cancelled",
+                     *         "swap": {
+                     *           "inputToken": {
+                     *             "mint": "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+                     *             "symbol": "USDC",
+                     *             "decimals": 6
+                     *           },
+                     *           "outputToken": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "amount": {
+                     *             "value": "2",
+                     *             "unit": "token"
+                     *           },
+                     *           "amountSide": "output",
+                     *           "slippageBps": null
+                     *         },
+                     *         "trigger": {
+                     *           "token": {
+                     *             "mint": "So11111111111111111111111111111111111111112",
+                     *             "symbol": "SOL",
+                     *             "decimals": 9
+                     *           },
+                     *           "condition": "below",
+                     *           "priceUsd": "120"
+                     *         },
+                     *         "schedule": null,
+                     *         "setup": {
+                     *           "nonceAccounts": [
+                     *             "7qV3J9a5pWbK3xh2sPjJcN8m4kE1cHq6sT2rLdYv9uFw"
+                     *           ],
+                     *           "rentLamports": 1447680,
+                     *           "stage": "nonces",
+                     *           "transactions": [
+                     *             "gAEAAgPa3zLw5y2K…AAAAAA=="
+                     *           ]
+                     *         },
+                     *         "fills": [],
+                     *         "triggeredAt": null,
+                     *         "triggerPrice": null,
+                     *         "failure": null,
+                     *         "cancelledAt": "2026-12-28T11:00:00.000Z",
+                     *         "expiresAt": "2027-01-27T10:00:00.000Z",
+                     *         "createdAt": "2026-12-28T10:00:00.000Z",
+                     *         "updatedAt": "2026-12-28T10:00:00.000Z",
+                     *         "cancel": {
+                     *           "transaction": "gAEAAwXa3zLw5y2K…AAAAAA=="
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "req_5f0c8d2e9a6b4c1f8e7d3a2b1c0f9e8d",
+                     *         "timestamp": "2026-11-23T10:00:00.050Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Invalid path, query or body; details `{ field, reason }`. Codes: validation_error. */
+            400: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No, malformed, unknown, revoked or expired API key; details `{ reason }`. Codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description The Bearer challenge (RFC 6750). */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The key lacks the scope; details `{ requiredScope }`. Codes: insufficient_scope. */
+            403: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description No such resource in this account. Codes: not_found. */
+            404: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The request (line, headers or body) was not received in time; send it again. Codes: request_timeout. */
+            408: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_timeout";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in flight, or the resource is in the wrong state. Codes: conflict. */
+            409: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body over the size limit. Codes: payload_too_large. */
+            413: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Body not application/json. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Per-minute rate limit or a daily quota exceeded, or too many failing API keys from the caller's address (details `{ reason: "too_many_failed_keys" }`, answered before the key is looked up); retry after Retry-After seconds. Codes: rate_limit_exceeded, quota_exceeded. */
+            429: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description Seconds to wait before retrying (or before polling Location). */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limit_exceeded" | "quota_exceeded";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The URL and headers together are over 16 KiB. Codes: headers_too_large. */
+            431: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "headers_too_large";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Unexpected failure; retry, and quote the request id if it persists. Codes: internal_error. */
+            500: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description The Solana RPC, price or swap provider failed (upstream_error), or Jupiter refused the API key (upstream_auth: set JUPITER_API_KEY). Codes: upstream_error. */
+            502: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "upstream_error";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
+                            details: Record<string, never>;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Postgres, Redis or the job queue is unreachable, the instance is overloaded (details `{ reason: "overloaded" }`, Retry-After: 1), or the deployment's Jupiter request budget is spent (details `{ reason: "upstream_budget", retryAfterSeconds }`, Retry-After); retry with backoff. Codes: service_unavailable. */
+            503: {
+                headers: {
+                    /** @description Identifier of the request (meta.requestId); a well-formed incoming X-Request-Id is reused. */
+                    "X-Request-Id": string;
+                    /** @description `nosniff`: browsers must not guess another media type than Content-Type. */
+                    "X-Content-Type-Options": "nosniff";
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description What went wrong and what to do next. */
+                            message: string;
+                            /** @description Extra information: validation_error `{ field, reason }` (a swap no venue route can fill: `{ field: "amount", reason: "no_route", provider, providerCode }`, providerCode COULD_NOT_FIND_ANY_ROUTE or NO_ROUTES_FOUND), unauthorized `{ reason }`, insufficient_scope `{ requiredScope }`, 429s `{ retryAfterSeconds, … }`, upstream_error `{ provider, status, providerCode?, providerMessage? }` (providerCode is the provider's own code, e.g. TOKEN_NOT_TRADABLE, QUOTE_EXPIRED, QUOTE_NOT_FOUND, SLIPPAGE_EXCEEDED), upstream_auth `{ provider, status, setting }` (the provider refused the API key in `setting`), 503 `{ reason: "overloaded" }` when the instance sheds load or `{ reason: "upstream_budget", upstream, retryAfterSeconds }` when the Jupiter request budget is spent. */
                             details: Record<string, never>;
                         };
                         meta: components["schemas"]["Meta"];

@@ -11,6 +11,8 @@ import { keysOperations } from '../routes/keys.routes.js';
 import { linkActionOperations } from '../routes/link-actions.routes.js';
 import { linkOperations } from '../routes/links.routes.js';
 import { linkComponents } from '../routes/links.schema.js';
+import { orderOperations } from '../routes/orders.routes.js';
+import { orderComponents } from '../routes/orders.schema.js';
 import { keyComponents } from '../routes/keys.schema.js';
 import { pingOperations } from '../routes/ping.routes.js';
 import { pingComponents } from '../routes/ping.schema.js';
@@ -34,7 +36,7 @@ import { errorEnvelope, META_SCHEMA, PAGINATION_SCHEMA } from './schemas.js';
 export const OPERATIONS: readonly OperationSpec[] = [
   ...intentOperations, ...buildOperations, ...submitOperations, ...transactionOperations, ...portfolioOperations, ...pricesOperations, ...tokenOperations,
   ...analyticsOperations, ...keysOperations, ...webhookOperations, ...pingOperations, ...healthOperations, ...docsOperations,
-  ...linkOperations, ...linkActionOperations,
+  ...linkOperations, ...linkActionOperations, ...orderOperations,
 ];
 
 /** Named record schemas (components.schemas), from the routes' *.schema.ts modules. */
@@ -44,7 +46,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, object>> = {
   ErrorEnvelope: errorEnvelope(),
   ...intentComponents, ...buildComponents, ...transactionComponents, ...portfolioComponents, ...priceComponents, ...tokenComponents, ...safetyComponents, ...explainComponents,
   ...analyticsComponents, ...keyComponents, ...webhookComponents, ...pingComponents,
-  ...linkComponents,
+  ...linkComponents, ...orderComponents,
 };
 
 const TAGS = [
@@ -58,6 +60,7 @@ const TAGS = [
   { name: 'Webhooks', description: 'Signed event notifications: endpoints, secrets, test events and deliveries (docs/webhooks.md).' },
   { name: 'Jobs', description: 'A round trip through the job queue, to prove the workers live.' },
   { name: 'Links', description: 'Payable links any wallet can pay: Solana Pay transaction requests and Solana Actions from one command (docs/links.md). The /pay and /action endpoints need no API key.' },
+  { name: 'Orders', description: 'Swaps that wait for a price: limit buys and sells, stop-losses, take-profits; armed (filled with no one online, through durable nonces) or notify (docs/orders.md).' },
   { name: 'Operations', description: 'Liveness, readiness, Prometheus metrics and this document; no API key.' },
 ];
 

@@ -15,7 +15,7 @@ const MAX_IDS = 100;
 
 /** Paths the market answers; anything else is the JSON-RPC endpoint's. */
 export function isMarketPath(url: string | undefined): boolean {
-  return url !== undefined && /^\/(swap\/v1|swap\/v2|price\/v3|tokens\/v2)(\/|\?|$)/.test(url);
+  return url !== undefined && /^\/(swap\/v1|swap\/v2|price\/v3|tokens\/v2|market\/v1)(\/|\?|$)/.test(url);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -65,6 +65,14 @@ export async function handleMarketRequest(market: MarketMaker, req: IncomingMess
         return send(res, 200, market.quote(url.searchParams, { account }));
       case 'POST /swap/v1/swap-instructions':
         return send(res, 200, market.swapInstructions(await readJson(req)));
+      case 'POST /market/v1/price': {
+        // The operator moves a token's price (npm run market -- --set-price SYMBOL=USD); this cluster is a test network by definition.
+        const b = (await readJson(req)) as { token?: unknown; priceUsd?: unknown } | null;
+        if (typeof b?.token !== 'string' || typeof b.priceUsd !== 'number') throw new MarketError(400, 'INVALID_REQUEST', 'The body must be { token: symbol or mint, priceUsd: number }.');
+        return send(res, 200, market.setPrice(b.token, b.priceUsd));
+      }
+      case 'POST /swap/v1/limit-instructions':
+        return send(res, 200, market.limitInstructions(await readJson(req)));
       case 'POST /swap/v1/cosign':
         return send(res, 200, market.cosign(await readJson(req)));
       case 'GET /price/v3': {

@@ -55,6 +55,7 @@ const LISTED_DEPTH_USD = 200_000;
 const LISTED_FEE_BPS = 30;
 const SYSTEM_TRANSFER = 2;
 const TOKEN_TRANSFER_CHECKED = 12;
+const SYSTEM_ADVANCE_NONCE = 4;
 
 /** A refusal in Jupiter's error shape: HTTP status, `errorCode`, `error`. */
 export class MarketError extends Error {
@@ -372,6 +373,42 @@ export class MarketMaker {
     };
   }
 
+  /**
+   * The legs of a limit fill (an armed order, docs/orders.md): the wallet pays exactly
+   * `inAmount` and receives exactly `outAmount`, with no quote behind them. The maker co-signs
+   * such a transaction only at fill time, only when it is a durable-nonce transaction and the
+   * pool then gives at least as much as the legs ask (cosign), so the limit is the price.
+   */
+  limitInstructions(body: unknown): Record<string, unknown> {
+    if (typeof body !== 'object' || body === null) throw new MarketError(400, 'INVALID_REQUEST', 'The body must be a JSON object.');
+    const b = body as Record<string, unknown>;
+    const user = parseKey(b.userPublicKey, 'userPublicKey');
+    if (user.toBase58() === this.address) throw new MarketError(400, 'INVALID_REQUEST', 'The maker cannot trade with itself.');
+    const input = this.token(typeof b.inputMint === 'string' ? b.inputMint : null, 'inputMint');
+    const output = this.token(typeof b.outputMint === 'string' ? b.outputMint : null, 'outputMint');
+    if (input.mint === output.mint) throw new MarketError(400, 'CIRCULAR_ARBITRAGE_IS_DISABLED', 'inputMint and outputMint must differ.');
+    const amounts = [b.inAmount, b.outAmount].map((a) => (typeof a === 'string' && /^[1-9][0-9]{0,19}$/.test(a) && BigInt(a) <= U64_MAX ? BigInt(a) : null));
+    if (amounts[0] === null || amounts[1] === null) throw new MarketError(400, 'INVALID_AMOUNT', 'inAmount and outAmount must be positive raw integers below 2^64.');
+    this.stock(input);
+    this.stock(output);
+    const maker = this.keypair.publicKey;
+    const setup: TransactionInstruction[] = [];
+    if (output.mint !== NATIVE_MINT) {
+      const program = new PublicKey(output.tokenProgram);
+      setup.push(createAssociatedTokenAccountIdempotentInstruction(user, associatedTokenAddress(new PublicKey(output.mint), user, false, program), user, new PublicKey(output.mint), program));
+    }
+    return {
+      computeBudgetInstructions: [],
+      setupInstructions: setup.map(toJson),
+      otherInstructions: [toJson(this.transfer(output, maker, user, amounts[1]))],
+      swapInstruction: toJson(this.transfer(input, user, maker, amounts[0])),
+      cleanupInstruction: null,
+      addressLookupTableAddresses: [],
+      prioritizationFeeLamports: 0,
+      maker: this.address,
+    };
+  }
+
   /** `amount` of `token` from `from` to `to` (to its associated token account, or to `account` when given). */
   private transfer(token: MarketToken, from: PublicKey, to: PublicKey, amount: bigint, account?: PublicKey): TransactionInstruction {
     if (token.mint === NATIVE_MINT) return SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount });
@@ -433,6 +470,7 @@ export class MarketMaker {
       && makerLeg.to === (q.destination ?? this.receivingAccount(q.outputMint, payer)));
     const messageText = Buffer.from(message.serialize()).toString('base64');
     const live = candidates.find((q) => q.expiresAt > now && (q.signedMessage === undefined || q.signedMessage === messageText));
+    if (!live && this.isNonceTransaction(keys, message.compiledInstructions[0], message.recentBlockhash)) return this.cosignLimitFill(tx, makerIndex, walletLeg, makerLeg, payer);
     if (!live) {
       if (candidates.some((q) => q.expiresAt <= now)) throw new MarketError(400, 'QUOTE_EXPIRED', 'The quote behind this transaction has expired; ask for a new quote and build again.');
       throw new MarketError(400, 'QUOTE_NOT_FOUND', 'No live quote of this venue matches the transaction\'s legs for this wallet; ask for a new quote.');
@@ -458,6 +496,62 @@ export class MarketMaker {
     const signature = bs58.encode(tx.signatures[makerIndex]);
     this.pendingFills.set(signature, live);
     return { transaction: Buffer.from(tx.serialize()).toString('base64'), signer: this.address, signature };
+  }
+
+  /** Whether the transaction's first instruction advances a nonce that holds its recent blockhash (a durable-nonce transaction). */
+  private isNonceTransaction(keys: string[], first: { programIdIndex: number; accountKeyIndexes: number[]; data: Uint8Array } | undefined, blockhash: string): boolean {
+    if (!first || keys[first.programIdIndex] !== SystemProgram.programId.toBase58()) return false;
+    const data = Buffer.from(first.data);
+    if (data.length !== 4 || data.readUInt32LE(0) !== SYSTEM_ADVANCE_NONCE) return false;
+    const nonce = this.ledger.account(keys[first.accountKeyIndexes[0]!] ?? '');
+    // The nonce's stored blockhash (System nonce state: version u32, state u32, authority 32, blockhash 32).
+    return !!nonce && nonce.data.length >= 72 && bs58.encode(nonce.data.subarray(40, 72)) === blockhash;
+  }
+
+  /**
+   * Co-sign a limit fill (limitInstructions) now: the pool, as landed trades left it, must give
+   * the wallet's input at least the maker leg's output; otherwise the market is past the limit
+   * (LIMIT_NOT_REACHED) and nothing is signed. The fill moves the pool when it lands, as a quote's does.
+   */
+  private cosignLimitFill(tx: VersionedTransaction, makerIndex: number, walletLeg: Leg, makerLeg: Leg, payer: string): Record<string, unknown> {
+    if (makerLeg.to !== this.receivingAccount(makerLeg.mint, payer)) throw new MarketError(400, 'INVALID_TRANSACTION', 'The maker pays only the wallet that pays it.');
+    const input = this.token(walletLeg.mint, 'inputMint');
+    const output = this.token(makerLeg.mint, 'outputMint');
+    const pool = this.pool(input, output);
+    const priced = pool.quoteExactIn(input.mint, walletLeg.amount);
+    if (!priced || priced.outAmount < makerLeg.amount) {
+      throw new MarketError(400, 'LIMIT_NOT_REACHED', `The pool gives ${priced?.outAmount ?? 0n} for this input; the fill asks ${makerLeg.amount}: the market is not at the order's limit.`);
+    }
+    this.topUp(output, makerLeg.amount);
+    tx.sign([this.keypair]);
+    const live: LiveQuote = {
+      id: randomBytes(12).toString('hex'), inputMint: input.mint, outputMint: output.mint, inAmount: walletLeg.amount, outAmount: makerLeg.amount,
+      threshold: makerLeg.amount, swapMode: 'ExactIn', slippageBps: 0, pool, expiresAt: this.now() + this.quoteTtlMs, account: ANONYMOUS_ACCOUNT, user: payer,
+      signedMessage: Buffer.from(tx.message.serialize()).toString('base64'),
+    };
+    this.quotes.set(live.id, live);
+    const signature = bs58.encode(tx.signatures[makerIndex]);
+    this.pendingFills.set(signature, live);
+    return { transaction: Buffer.from(tx.serialize()).toString('base64'), signer: this.address, signature };
+  }
+
+  /**
+   * Move a token's price to `priceUsd` (npm run market -- --set-price): its pool against USDC
+   * is re-balanced to that mid price, keeping the pool's USD depth (test network only).
+   */
+  setPrice(mintOrSymbol: string, priceUsd: number): { mint: string; symbol: string; priceUsd: number } {
+    if (!Number.isFinite(priceUsd) || priceUsd <= 0) throw new MarketError(400, 'INVALID_REQUEST', 'priceUsd must be a positive number.');
+    const token = this.tokens.get(mintOrSymbol) ?? [...this.tokens.values()].find((t) => t.symbol.toLowerCase() === mintOrSymbol.toLowerCase());
+    if (!token) throw new MarketError(400, 'TOKEN_NOT_TRADABLE', `${mintOrSymbol} is not traded on this venue.`);
+    if (token.mint === this.usdc.mint) throw new MarketError(400, 'INVALID_REQUEST', 'USDC is the venue\'s unit; move another token.');
+    const pool = this.pool(token, this.usdc);
+    const [rToken, rUsdc] = pool.reserves(token.mint);
+    // Keep k's USD scale: the USDC side holds half the pool's value at the new price.
+    const usdcWhole = Math.sqrt((Number(rUsdc) / 10 ** this.usdc.decimals) * (Number(rToken) / 10 ** token.decimals) * priceUsd);
+    const tokenWhole = usdcWhole / priceUsd;
+    pool.reset(token.mint, rawOf(tokenWhole, token.decimals), rawOf(usdcWhole, this.usdc.decimals));
+    this.history.get(token.mint)!.push([this.now(), this.midPrice(token.mint)]);
+    return { mint: token.mint, symbol: token.symbol, priceUsd: this.midPrice(token.mint) };
   }
 
   /** Derived once per token, not per co-signature: with the 510-token universe that was ~40 ms of CPU on each swap build. */

@@ -59,6 +59,13 @@ export class VirtualPool {
     return { inAmount: amountIn, outAmount: amountOut, feeAmount: amountIn - net, priceImpact: Number(net) / Number(rin + net) };
   }
 
+  /** Set the reserves (`inputMint`'s first): the operator moving the price on a test network. */
+  reset(inputMint: string, inputReserve: bigint, outputReserve: bigint): void {
+    const [i, o] = this.sides(inputMint);
+    i.reserve = inputReserve > 0n ? inputReserve : 1n;
+    o.reserve = outputReserve > 0n ? outputReserve : 1n;
+  }
+
   /** A landed trade: the input (fee included) joins the pool, the output leaves it. */
   apply(inputMint: string, inAmount: bigint, outAmount: bigint): void {
     const [i, o] = this.sides(inputMint);

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   nothing_to_do: 422,
   unsafe_token: 422,
   simulation_failed: 422,
+  limit_exceeded: 422,
   rate_limit_exceeded: 429,
   quota_exceeded: 429,
   internal_error: 500,

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config/index.js';
 
 /** Names of every queue; start-up fails if one has no processor or two. */
-export const QUEUE_NAMES = ['ping', 'intents', 'builds', 'prices', 'wallet-index', 'analytics', 'webhooks', 'landing', 'links', 'tokens'] as const;
+export const QUEUE_NAMES = ['ping', 'intents', 'builds', 'prices', 'wallet-index', 'analytics', 'webhooks', 'landing', 'links', 'tokens', 'orders'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 const ajv = new Ajv({ allErrors: true });

@@ -254,6 +254,23 @@ export class JupiterSwapClient {
   }
 
   /**
+   * The legs of a limit fill from an RFQ venue that offers them (the local market's
+   * `POST /swap/v1/limit-instructions`; Jupiter has none): the wallet pays exactly `inAmount`,
+   * receives exactly `outAmount`, and the maker co-signs only at fill time, at or past the limit.
+   */
+  async limitInstructions(params: { userPublicKey: string; inputMint: string; outputMint: string; inAmount: string; outAmount: string }): Promise<{ instructions: JupiterInstruction[]; maker: string }> {
+    parseAddress(params.userPublicKey, 'userPublicKey');
+    const body = await this.call('limit-instructions', `${this.baseUrl}/swap/v1/limit-instructions`, params);
+    if (!validateSwapInstructions(body)) throw nonsense(this.name, 'limit-instructions', ajv.errorsText(validateSwapInstructions.errors));
+    const raw = body as JupiterSwapInstructions & { maker?: unknown; otherInstructions?: JupiterInstruction[] | null };
+    if (typeof raw.maker !== 'string') throw nonsense(this.name, 'limit-instructions', 'no maker named');
+    const instructions = [...raw.setupInstructions, ...(raw.otherInstructions ?? []), raw.swapInstruction];
+    for (const ix of instructions) toTransactionInstruction(ix);
+    parseAddress(raw.maker, 'maker');
+    return { instructions, maker: raw.maker };
+  }
+
+  /**
    * Asks an RFQ venue's market maker to co-sign a swap transaction whose instructions need its
    * signature (`POST /swap/v1/cosign`, body `{ transaction }` base64). Answers the transaction
    * with the maker's signature added; anything else changed is upstream_error.

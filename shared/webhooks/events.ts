@@ -14,6 +14,13 @@ export const WEBHOOK_EVENT_TYPES = [
   'quota.warning',
   'webhook.disabled',
   'link.paid',
+  'order.opened',
+  'order.triggered',
+  'order.filled',
+  'order.failed',
+  'order.cancelled',
+  'order.expired',
+  'order.action_required',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'ping';
 

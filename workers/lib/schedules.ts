@@ -4,6 +4,7 @@ import type { QueueSet } from '../../shared/jobs/define-queue.js';
 import { schedulePriceRefresh } from '../../shared/jobs/prices.js';
 import { scheduleHistorySweep } from '../../shared/jobs/wallet-history.js';
 import { scheduleTokensSync } from '../../shared/jobs/tokens.js';
+import { scheduleOrderWatch } from '../../shared/jobs/orders.js';
 import type { Logger } from '../../shared/logging/logger.js';
 import type { WorkerDeps } from '../deps.js';
 
@@ -16,6 +17,7 @@ export async function registerSchedules(queues: QueueSet, config: WorkerDeps['co
   await scheduleHistorySweep(queues, config.history.sweepIntervalMs);
   await scheduleAnalyticsRollup(queues, config.analytics.rollupIntervalMs);
   await scheduleTokensSync(queues, config.providers.tokensSyncIntervalMs);
+  await scheduleOrderWatch(queues, config.orders.watchIntervalMs);
 }
 
 /**

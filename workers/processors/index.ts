@@ -18,6 +18,7 @@ import { pricesProcessor } from './prices.processor.js';
 import { walletIndexProcessor } from './wallet-index.processor.js';
 import { webhooksProcessor } from './webhooks.processor.js';
 import { tokensProcessor } from './tokens.processor.js';
+import { ordersProcessor } from './orders.processor.js';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -34,6 +35,7 @@ export function buildProcessors(deps: WorkerDeps): Partial<Record<QueueName, Pro
     landing: landingProcessor(deps),
     links: linksProcessor(deps),
     tokens: tokensProcessor(deps),
+    orders: ordersProcessor(deps),
   };
 }
 

@@ -11,6 +11,7 @@ import { WalletTransactionSchema } from './wallet-transaction.entity.js';
 import { WebhookDeliverySchema } from './webhook-delivery.entity.js';
 import { WebhookEndpointSchema } from './webhook-endpoint.entity.js';
 import { PaymentLinkSchema } from './payment-link.entity.js';
+import { OrderSchema } from './order.entity.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema, TransactionRecordSchema, AccountHourlyMetricsSchema, WebhookEndpointSchema, WebhookDeliverySchema, PaymentLinkSchema];
+export const ENTITIES = [AccountSchema, ApiKeySchema, PingSchema, UsageEventSchema, TokenSchema, IntentSchema, WalletTransactionSchema, WalletIndexStateSchema, TransactionRecordSchema, AccountHourlyMetricsSchema, WebhookEndpointSchema, WebhookDeliverySchema, PaymentLinkSchema, OrderSchema];

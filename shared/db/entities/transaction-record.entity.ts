@@ -59,6 +59,8 @@ export class TransactionRecord {
   reference: string | null = null;
   /** When the link's counters and `link.paid` event counted this record's payment (once). */
   linkPaidAt: Date | null = null;
+  /** The order this record fills (docs/orders.md), or null. */
+  orderId: string | null = null;
   /** What landed: the wallet's balance changes read from the landed transaction (confirmed records). */
   actualOutput: Record<string, unknown> | null = null;
   /** Set when a final state was corrected (an `expired` record its wallet's history shows landed). */
@@ -102,6 +104,7 @@ export const TransactionRecordSchema = new EntitySchema<TransactionRecord>({
     linkId: { type: 'string', nullable: true },
     reference: { type: 'string', nullable: true },
     linkPaidAt: { type: 'datetime', nullable: true },
+    orderId: { type: 'string', nullable: true },
     actualOutput: { type: 'json', nullable: true },
     correction: { type: 'json', nullable: true },
   },

@@ -17,6 +17,7 @@ import { Migration20261225000002_close_accounts_metrics } from './Migration20261
 import { Migration20261227000001_order_intent_types } from './Migration20261227000001_order_intent_types.js';
 import { Migration20261226000001_payment_links } from './Migration20261226000001_payment_links.js';
 import { Migration20261228000001_history_recipient } from './Migration20261228000001_history_recipient.js';
+import { Migration20261228000001_orders } from './Migration20261228000001_orders.js';
 import { Migration20261222000001_landing_trust } from './Migration20261222000001_landing_trust.js';
 import { Migration20261220000001_token_catalogue } from './Migration20261220000001_token_catalogue.js';
 
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261220000001_token_catalogue', class: Migration20261220000001_token_catalogue },
   { name: 'Migration20261228000001_history_recipient', class: Migration20261228000001_history_recipient },
   { name: 'Migration20261227000001_order_intent_types', class: Migration20261227000001_order_intent_types },
+  { name: 'Migration20261228000001_orders', class: Migration20261228000001_orders },
 ];
