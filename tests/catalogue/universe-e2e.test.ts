@@ -109,7 +109,9 @@ describe('the traps, through HTTP', () => {
     for (const t of [...trap('token-2022-metadata'), ...trap('no-metadata')]) {
       const { intent, built } = await build(fundedWallet(), `swap 2 USDC for ${t.mint}`);
       expect(intent.params.outputToken.mint, t.trap).toBe(t.mint);
-      if (t.trap === 'no-metadata') expect(built.expectedOutput.warnings.map((w: { mint: string }) => w.mint)).toEqual([t.mint]);
+      // The unverified_token warning; the token's safety findings (tests/safety) may stand beside it:
+      // its test sale is tried from whichever wallet holds it by then.
+      if (t.trap === 'no-metadata') expect(built.expectedOutput.warnings.filter((w: { code: string }) => w.code === 'unverified_token').map((w: { mint: string }) => w.mint)).toEqual([t.mint]);
     }
   });
 

@@ -99,6 +99,50 @@ async function sendMany(wallet: Keypair, sink: Keypair['publicKey'], count: numb
 
 const record = async (id: string) => JSON.parse(JSON.stringify(renderBuiltItem(await h.orm.em.fork().findOneOrFail(TransactionRecord, { id }))));
 
+// First: the expiry tests below move the chain 150+ blocks in one go, which no real chain does,
+// and the service reuses a blockhash for 2 s (chain-caches.ts): a build right after such a jump
+// would get a blockhash that is already past.
+describe('a build whose simulation failed is not broadcast', () => {
+  it('422 simulation_failed without force, nothing sent; with force: true it lands when the chain accepts it', async () => {
+    const key = await addKey(h, owner.accountId, { environment: 'test', scopes: ['admin'] });
+    const wallet = fundedWallet(2);
+    // 0.0005 SOL to an account that does not exist: below its rent-exempt minimum, the simulation fails.
+    const recipient = Keypair.generate().publicKey;
+    const built = await build(key, wallet, { type: 'transfer', params: { token: SOL, amount: { value: '0.0005', unit: 'token' }, recipient: recipient.toBase58() } });
+    expect(built.simulation.success).toBe(false);
+    const { base64, signature } = signed(built, wallet);
+
+    const refused = await submit(key, built.id, { transaction: base64 });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'simulation_failed', details: { simulation: { code: built.simulation.error.code } } });
+    expect(await record(built.id)).toMatchObject({ status: 'built', signature: null, broadcasts: 0 });
+    expect((await chain.getSignatureStatuses([signature], { searchTransactionHistory: true })).value[0]).toBeNull();
+    // A wrong type for force is a 400, not a send.
+    const bad = await submit(key, built.id, { transaction: base64, force: 'yes' });
+    expect(bad.status, bad.text).toBe(400);
+
+    // The recipient now exists: the same transaction is valid, and force sends it.
+    h.cluster!.faucet.airdrop(recipient.toBase58(), 1_000_000n);
+    const forced = await submit(key, built.id, { transaction: base64, force: true }, 30);
+    expect(forced.status, forced.text).toBe(200);
+    expect(forced.body.data).toMatchObject({ status: 'confirmed', signature });
+    expect(await chain.getBalance(recipient)).toBe(1_000_000 + 500_000);
+  }, 60_000);
+
+  it('forced, a transaction the chain refuses ends failed (the fee paid), never confirmed', async () => {
+    const key = await addKey(h, owner.accountId, { environment: 'test', scopes: ['admin'] });
+    const wallet = fundedWallet(2);
+    const built = await build(key, wallet, { type: 'transfer', params: { token: SOL, amount: { value: '0.0005', unit: 'token' }, recipient: Keypair.generate().publicKey.toBase58() } });
+    expect(built.simulation.success).toBe(false);
+    const { base64 } = signed(built, wallet);
+    expect((await submit(key, built.id, { transaction: base64 })).status).toBe(422);
+    const forced = await submit(key, built.id, { transaction: base64, force: true }, 30);
+    expect(forced.status, forced.text).toBe(200);
+    expect(forced.body.data.status).toBe('failed');
+    expect(forced.body.data.actualOutput).toBeNull();
+  }, 60_000);
+});
+
 describe('landing always ends', () => {
   it('a wallet with 5,001 signatures around the build: a transaction that never lands ends expired, unverified, in bounded broadcasts', async () => {
     const key = await addKey(h, owner.accountId, { environment: 'test', scopes: ['admin'] });
@@ -164,43 +208,3 @@ describe('landing always ends', () => {
   }, 60_000);
 });
 
-describe('a build whose simulation failed is not broadcast', () => {
-  it('422 simulation_failed without force, nothing sent; with force: true it lands when the chain accepts it', async () => {
-    const key = await addKey(h, owner.accountId, { environment: 'test', scopes: ['admin'] });
-    const wallet = fundedWallet(2);
-    // 0.0005 SOL to an account that does not exist: below its rent-exempt minimum, the simulation fails.
-    const recipient = Keypair.generate().publicKey;
-    const built = await build(key, wallet, { type: 'transfer', params: { token: SOL, amount: { value: '0.0005', unit: 'token' }, recipient: recipient.toBase58() } });
-    expect(built.simulation.success).toBe(false);
-    const { base64, signature } = signed(built, wallet);
-
-    const refused = await submit(key, built.id, { transaction: base64 });
-    expect(refused.status, refused.text).toBe(422);
-    expect(refused.body.error).toMatchObject({ code: 'simulation_failed', details: { simulation: { code: built.simulation.error.code } } });
-    expect(await record(built.id)).toMatchObject({ status: 'built', signature: null, broadcasts: 0 });
-    expect((await chain.getSignatureStatuses([signature], { searchTransactionHistory: true })).value[0]).toBeNull();
-    // A wrong type for force is a 400, not a send.
-    const bad = await submit(key, built.id, { transaction: base64, force: 'yes' });
-    expect(bad.status, bad.text).toBe(400);
-
-    // The recipient now exists: the same transaction is valid, and force sends it.
-    h.cluster!.faucet.airdrop(recipient.toBase58(), 1_000_000n);
-    const forced = await submit(key, built.id, { transaction: base64, force: true }, 30);
-    expect(forced.status, forced.text).toBe(200);
-    expect(forced.body.data).toMatchObject({ status: 'confirmed', signature });
-    expect(await chain.getBalance(recipient)).toBe(1_000_000 + 500_000);
-  }, 60_000);
-
-  it('forced, a transaction the chain refuses ends failed (the fee paid), never confirmed', async () => {
-    const key = await addKey(h, owner.accountId, { environment: 'test', scopes: ['admin'] });
-    const wallet = fundedWallet(2);
-    const built = await build(key, wallet, { type: 'transfer', params: { token: SOL, amount: { value: '0.0005', unit: 'token' }, recipient: Keypair.generate().publicKey.toBase58() } });
-    expect(built.simulation.success).toBe(false);
-    const { base64 } = signed(built, wallet);
-    expect((await submit(key, built.id, { transaction: base64 })).status).toBe(422);
-    const forced = await submit(key, built.id, { transaction: base64, force: true }, 30);
-    expect(forced.status, forced.text).toBe(200);
-    expect(forced.body.data.status).toBe('failed');
-    expect(forced.body.data.actualOutput).toBeNull();
-  }, 60_000);
-});
