@@ -30,8 +30,14 @@ async function startFaultyRpc(target: string): Promise<{ url: string; faults: Ma
       if (fault === 'http500') return void res.writeHead(500).end('boom');
       if (fault === 'wrongShape') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result: 'nonsense' }));
       if (fault === 'rpcError') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32005, message: 'Node is behind' } }));
-      const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+      // The cluster behind it may already be closing (a call still in flight at teardown): a
+      // proxy answers 502 then, as a real one does, rather than leave a rejection unhandled.
+      try {
+        const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+      } catch {
+        if (!res.headersSent) res.writeHead(502).end('upstream closed');
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
