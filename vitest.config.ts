@@ -10,7 +10,7 @@ const ALONE = ['tests/faults/**/*.test.ts', 'tests/scale/**/*.test.ts', 'tests/h
 
 export default defineConfig({
   test: {
-    exclude: ['node_modules/**', 'dist/**'],
+    exclude: ['node_modules/**', 'dist/**', '.stryker-tmp/**'],
     // Integration tests share one Postgres server and one Redis; files run in parallel, each on
     // its own copy of the migrated database (tests/helpers/file-database.ts) and its own Redis
     // key prefix, so keep the pool small on a 2-core machine.
@@ -20,7 +20,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['tests/global-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'suite', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'dist/**', ...ALONE], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'suite', include: ['**/*.test.ts'], exclude: ['node_modules/**', 'dist/**', '.stryker-tmp/**', ...ALONE], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
