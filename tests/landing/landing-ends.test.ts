@@ -11,7 +11,7 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import bs58 from 'bs58';
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../helpers/harness.js';
 import { addKey, bearer, createAccountWithKey, type TestKey } from '../helpers/accounts.js';
 import { eventually } from '../helpers/eventually.js';
@@ -144,6 +144,11 @@ describe('a build whose simulation failed is not broadcast', () => {
 });
 
 describe('landing always ends', () => {
+  // Each test moves the chain 150+ blocks at once; the service reuses a blockhash for 2 s
+  // (transaction-builder.ts DEFAULT_BLOCKHASH_CACHE_MS): the next test's build waits that out, or
+  // it would be handed a blockhash already past (no real chain jumps like this).
+  afterEach(() => new Promise((resolve) => setTimeout(resolve, 2_100)));
+
   it('a wallet with 5,001 signatures around the build: a transaction that never lands ends expired, unverified, in bounded broadcasts', async () => {
     const key = await addKey(h, owner.accountId, { environment: 'test', scopes: ['admin'] });
     const wallet = fundedWallet(10);
